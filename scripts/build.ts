@@ -1,0 +1,57 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { SITE_URL } from '../src/config.ts';
+import { ROUTES } from '../src/content/routes.ts';
+import { staticHostHeadersFile } from '../src/server/header-rules.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|md|ts)$/;
+
+function sitemap(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = ROUTES.filter((route) => route.indexable).map(
+    (route) => `  <url><loc>${SITE_URL}${route.path}</loc><lastmod>${today}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function robots(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /widgets\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Writes x.br and x.gz next to every text file, when smaller: the server sends them as they are. */
+function precompress(): void {
+  for (const path of filesUnder(DIST)) {
+    if (!COMPRESSIBLE.test(path)) continue;
+    const content = readFileSync(path);
+    const brotli = brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
+    const gzip = gzipSync(content, { level: 9 });
+    if (brotli.length < content.length) writeFileSync(path + '.br', brotli);
+    if (gzip.length < content.length) writeFileSync(path + '.gz', gzip);
+  }
+}
+
+const started = Date.now();
+await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+mkdirSync(DIST, { recursive: true });
+writeFileSync(join(DIST, 'sitemap.xml'), sitemap());
+writeFileSync(join(DIST, 'robots.txt'), robots());
+writeFileSync(join(DIST, '_headers'), staticHostHeadersFile());
+precompress();
+// The stamp tells `npm start` that the build completed, and when.
+mkdirSync(join(ROOT, '.cache'), { recursive: true });
+writeFileSync(join(ROOT, '.cache', 'build-stamp'), new Date().toISOString() + '\n');
+const files = filesUnder(DIST).length;
+console.log(`Built dist/ (${files} files) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,57 @@
+import { relative, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import type { TemplateResult } from 'lit-html';
+import { routeForFile } from '../content/routes.ts';
+import { fragments as pageFragments } from '../fragments/index.ts';
+import { downloadButtonsTemplate } from '../shell/download-buttons.ts';
+import { footerTemplate } from '../shell/footer.ts';
+import { renderHead } from '../shell/head.ts';
+import { headerTemplate } from '../shell/header.ts';
+import { renderToHtml } from '../shell/render-to-html.ts';
+
+const SHELL_FRAGMENTS: Record<string, () => TemplateResult> = {
+  'download-buttons': downloadButtonsTemplate,
+};
+
+function allFragments(): Record<string, () => TemplateResult> {
+  for (const name of Object.keys(pageFragments)) {
+    if (name in SHELL_FRAGMENTS) throw new Error(`Fragment "${name}" is defined twice (shell and src/fragments).`);
+  }
+  return { ...SHELL_FRAGMENTS, ...pageFragments };
+}
+
+/**
+ * Assembles every page of pages/ at build time (and in the dev server): `<!-- @head -->`,
+ * `<!-- @header -->`, `<!-- @footer -->` become the shell, `<!-- @render NAME -->` a fragment.
+ * Runs before Vite's own HTML processing, so the stylesheet and script it injects are bundled.
+ * A page missing from src/content/routes.ts, an unknown fragment or a leftover marker fails the build.
+ */
+export function pagesPlugin(pagesDir: string): Plugin {
+  return {
+    name: 'echojam-pages',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        const file = relative(pagesDir, context.filename).split(sep).join('/');
+        const route = routeForFile(file);
+        if (!route) throw new Error(`pages/${file} has no entry in src/content/routes.ts`);
+        const fragments = allFragments();
+        const output = html
+          .replace('<!-- @head -->', () => renderHead(route))
+          .replace('<!-- @header -->', () => renderToHtml(headerTemplate(route.path)))
+          .replace('<!-- @footer -->', () =>
+            renderToHtml(footerTemplate({ routePath: route.path, downloadBar: route.downloadBar, year: new Date().getFullYear() })),
+          )
+          .replace(/<!-- @render ([a-z0-9-]+) -->/g, (_marker, name: string) => {
+            const fragment = fragments[name];
+            if (!fragment) throw new Error(`pages/${file}: unknown fragment "${name}"`);
+            return renderToHtml(fragment());
+          });
+        const leftover = output.match(/<!-- @[^>]*-->/);
+        if (leftover) throw new Error(`pages/${file}: unknown marker ${leftover[0]}`);
+        if (route.downloadBar) return output.replace(/<body([^>]*)>/, (_tag, attributes: string) => `<body${attributes} class="has-download-bar">`);
+        return output;
+      },
+    },
+  };
+}

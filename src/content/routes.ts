@@ -1,0 +1,135 @@
+/**
+ * Every route of the site: its page file, its title and description (for <title>, meta, Open Graph),
+ * its place in the navigation, and whether the fixed download bar shows on it.
+ * The build (shell, head tags, sitemap) and the end-to-end tests read this list.
+ */
+export interface SiteRoute {
+  /** Clean URL path, as the navigation links it: '/', '/criar-sala'. */
+  path: string;
+  /** HTML file under pages/. */
+  file: string;
+  title: string;
+  description: string;
+  /** Label in the top navigation, when the route is one of its six links. */
+  navLabel?: string;
+  /** The fixed download bar shows at the bottom of the page. */
+  downloadBar: boolean;
+  /** Listed in sitemap.xml and indexed by search engines. */
+  indexable: boolean;
+}
+
+export const ROUTES: readonly SiteRoute[] = [
+  {
+    path: '/',
+    file: 'index.html',
+    title: 'EchoJam — Escute junto, viva o som',
+    description:
+      'Ouça música com seus amigos em tempo real, em salas compartilhadas. Grátis para sempre, sem anúncios e sem cadastro, para Windows, Mac e Linux.',
+    navLabel: 'Home',
+    downloadBar: true,
+    indexable: true,
+  },
+  {
+    path: '/criar-sala',
+    file: 'criar-sala/index.html',
+    title: 'Criar Sala — EchoJam',
+    description:
+      'Veja como é criar uma Jam no EchoJam: dê um nome à sala, escolha se ela é pública ou privada e chame seus amigos pelo app.',
+    navLabel: 'Criar Sala',
+    downloadBar: true,
+    indexable: true,
+  },
+  {
+    path: '/player',
+    file: 'player/index.html',
+    title: 'Player Demo — EchoJam',
+    description:
+      'Conheça o player do EchoJam: fila compartilhada, mixagem individual de volume, graves e agudos e quem está ouvindo com você.',
+    navLabel: 'Player Demo',
+    downloadBar: true,
+    indexable: true,
+  },
+  {
+    path: '/comunidade',
+    file: 'comunidade/index.html',
+    title: 'Comunidade — EchoJam',
+    description:
+      'Salas ativas, ranking dos ouvintes mais animados e os números da comunidade EchoJam.',
+    navLabel: 'Comunidade',
+    downloadBar: true,
+    indexable: true,
+  },
+  {
+    path: '/produtos',
+    file: 'produtos/index.html',
+    title: 'Produtos e roadmap — EchoJam',
+    description:
+      'O ecossistema EchoJam: Free, Studio, API e Mobile, e o roadmap do que vem por aí.',
+    navLabel: 'Produtos',
+    downloadBar: true,
+    indexable: true,
+  },
+  {
+    path: '/sobre',
+    file: 'sobre/index.html',
+    title: 'Sobre, FAQ e contato — EchoJam',
+    description:
+      'A história do EchoJam, perguntas frequentes e um formulário para falar com a equipe.',
+    navLabel: 'Sobre',
+    downloadBar: true,
+    indexable: true,
+  },
+  {
+    path: '/documentacao',
+    file: 'documentacao/index.html',
+    title: 'Documentação — EchoJam',
+    description:
+      'Como instalar e usar o EchoJam, seus recursos e os requisitos de sistema para Windows, macOS e Linux.',
+    downloadBar: true,
+    indexable: true,
+  },
+  {
+    path: '/status',
+    file: 'status/index.html',
+    title: 'Status do sistema — EchoJam',
+    description: 'Situação dos serviços do EchoJam, atualizações recentes e próximas atualizações.',
+    downloadBar: false,
+    indexable: true,
+  },
+  {
+    path: '/termos-uso',
+    file: 'termos-uso/index.html',
+    title: 'Termos de Uso — EchoJam',
+    description: 'Os termos de uso do EchoJam, o app gratuito e de código aberto para ouvir música junto.',
+    downloadBar: false,
+    indexable: true,
+  },
+  {
+    path: '/politica',
+    file: 'politica/index.html',
+    title: 'Política de Privacidade — EchoJam',
+    description: 'Como o EchoJam trata seus dados: sem contas, sem anúncios e sem rastreamento.',
+    downloadBar: false,
+    indexable: true,
+  },
+  {
+    path: '/licenca',
+    file: 'licenca/index.html',
+    title: 'Licença de Software — EchoJam',
+    description: 'A licença de código aberto sob a qual o EchoJam é distribuído e o que ela permite.',
+    downloadBar: false,
+    indexable: true,
+  },
+  {
+    path: '/404',
+    file: '404.html',
+    title: 'Página não encontrada — EchoJam',
+    description: 'Esta página não existe. Volte ao início do EchoJam.',
+    downloadBar: false,
+    indexable: false,
+  },
+];
+
+export function routeForFile(file: string): SiteRoute | undefined {
+  return ROUTES.find((route) => route.file === file);
+}

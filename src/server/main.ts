@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { buildServer } from './app.ts';
+import { DistError } from './static-files.ts';
+
+const EXIT_NO_BUILD = 3;
+const EXIT_PORT_IN_USE = 4;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+
+function start(): void {
+  let app: ReturnType<typeof buildServer>;
+  try {
+    app = buildServer({ distDir });
+  } catch (error) {
+    if (error instanceof DistError) {
+      console.error(`EchoJam server: ${error.message}`);
+      process.exit(EXIT_NO_BUILD);
+    }
+    throw error;
+  }
+
+  app.listen({ port, host }).then(
+    (address) => console.log(`EchoJam: serving ${distDir} at ${address.replace('0.0.0.0', 'localhost')}/`),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        console.error(`EchoJam server: port ${port} on ${host} is already in use. Stop the other server or choose another port: PORT=8081 npm start`);
+        process.exit(EXIT_PORT_IN_USE);
+      }
+      console.error(`EchoJam server: could not listen on ${host}:${port}: ${error.message}`);
+      process.exit(1);
+    },
+  );
+
+  // Graceful shutdown: stop accepting connections, let in-flight requests finish, then exit 0.
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`EchoJam: ${signal} received, finishing in-flight requests…`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+start();

@@ -1,0 +1,66 @@
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { PRODUCT_NAME } from '../config.ts';
+import { downloadBarFallbackTemplate } from '../../widgets/download-bar/fallback.ts';
+import { ICONS } from './icons.ts';
+import { FOOTER_GROUPS, isCurrentPath, SOCIAL_LINKS } from './links.ts';
+
+const FOOTER_BADGES = ['100% Grátis', 'Sem Anúncios', 'Código Aberto'] as const;
+
+export interface FooterOptions {
+  routePath: string;
+  /** The fixed download bar follows the footer on this page. */
+  downloadBar: boolean;
+  /** Shown in the copyright line: the year the site was built. */
+  year: number;
+}
+
+/** Footer, then the fixed download bar (where the route shows it) and the page's one toast area. */
+export function footerTemplate({ routePath, downloadBar, year }: FooterOptions): TemplateResult {
+  return html`<footer class="site-footer">
+      <div class="container site-footer__inner">
+        <div class="site-footer__about">
+          <a class="brand" href="/">
+            <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">${ICONS.logo}</svg>
+            <span class="brand__name">${PRODUCT_NAME}</span>
+          </a>
+          <p class="muted">Música junto com quem você gosta, em tempo real.</p>
+          <ul class="badges" aria-label="Compromissos do ${PRODUCT_NAME}">
+            ${FOOTER_BADGES.map((badge) => html`<li class="badge">${badge}</li>`)}
+          </ul>
+          <ul class="site-footer__social">
+            ${SOCIAL_LINKS.map(
+              (link) =>
+                html`<li>
+                  <a class="social-link" href=${link.href} aria-label=${link.label}>
+                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">${ICONS[link.icon]}</svg>
+                  </a>
+                </li>`,
+            )}
+          </ul>
+        </div>
+        <nav class="site-footer__nav" aria-label="Rodapé">
+          ${FOOTER_GROUPS.map(
+            (group) =>
+              html`<div class="site-footer__group">
+                <h2 class="site-footer__title">${group.title}</h2>
+                <ul>
+                  ${group.links.map(
+                    (link) =>
+                      html`<li>
+                        <a href=${link.href} aria-current=${!link.href.includes('#') && isCurrentPath(link.href, routePath) ? 'page' : nothing}
+                          >${link.label}</a
+                        >
+                      </li>`,
+                  )}
+                </ul>
+              </div>`,
+          )}
+        </nav>
+        <p class="site-footer__copyright">© ${year} ${PRODUCT_NAME}. Software de código aberto.</p>
+      </div>
+    </footer>
+    ${downloadBar
+      ? html`<echojam-download-bar class="site-download-bar">${downloadBarFallbackTemplate()}</echojam-download-bar>`
+      : nothing}
+    <echojam-toaster></echojam-toaster>`;
+}

@@ -1,0 +1,49 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { pagesPlugin } from './src/build/pages-plugin.ts';
+
+const ROOT = import.meta.dirname;
+const PAGES_DIR = resolve(ROOT, 'pages');
+
+/** Every HTML file under pages/ is one entry of the multi-page build. */
+function pageEntries(dir = PAGES_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return pageEntries(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The site: pages/ built into dist/ (dist/<route>/index.html, dist/404.html), assets content-hashed. */
+export default defineConfig({
+  root: PAGES_DIR,
+  publicDir: resolve(ROOT, 'public'),
+  envPrefix: ['VITE_', 'ECHOJAM_'],
+  resolve: {
+    // Pages reference scripts as /src/... and /widgets/... (root is pages/).
+    alias: [
+      { find: /^\/src\//, replacement: resolve(ROOT, 'src') + '/' },
+      { find: /^\/widgets\//, replacement: resolve(ROOT, 'widgets') + '/' },
+    ],
+  },
+  plugins: [pagesPlugin(PAGES_DIR)],
+  server: { fs: { allow: [ROOT] } },
+  build: {
+    outDir: resolve(ROOT, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      input: pageEntries(),
+      checks: { moduleLevelDirective: false },
+      output: {
+        // One React chunk shared by every widget of a page.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+});

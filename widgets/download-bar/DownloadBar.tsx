@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { OPERATING_SYSTEMS, OS_LABELS, type OperatingSystem } from '../../src/config.ts';
+import type { WidgetProps } from '../../src/lib/define-widget.tsx';
+import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
+import { readSessionFlag, writeSessionFlag } from '../../src/lib/session-flag.ts';
+import type { DownloadBarEvents, downloadBarAttributes } from './contract.ts';
+import { DISMISSED_KEY } from './dismissed-key.ts';
+
+type DownloadBarProps = WidgetProps<typeof downloadBarAttributes, DownloadBarEvents>;
+
+export function DownloadBar({ variant, persistent, productName, windowsUrl, macUrl, linuxUrl, emit }: DownloadBarProps) {
+  const dismissible = variant === 'fixed' && !persistent;
+  const [dismissed, setDismissed] = useState(() => dismissible && readSessionFlag(DISMISSED_KEY));
+  const [recommended] = useState<OperatingSystem | null>(() => detectOperatingSystem());
+  const urls: Record<OperatingSystem, string> = { windows: windowsUrl, mac: macUrl, linux: linuxUrl };
+
+  if (dismissed) return null;
+
+  function dismiss() {
+    const remembered = writeSessionFlag(DISMISSED_KEY);
+    setDismissed(true);
+    emit('echojam-dismiss', { remembered });
+  }
+
+  return (
+    <section className={`bar bar--${variant}`} part="bar" aria-label={`Baixe o ${productName}`}>
+      <div className="bar__text">
+        <p className="bar__title" part="title">
+          Baixe o {productName} agora
+        </p>
+        <p className="bar__subtitle" part="subtitle">
+          Grátis, sem anúncios, sem cadastro
+        </p>
+      </div>
+      <ul className="bar__buttons">
+        {OPERATING_SYSTEMS.map((os) => {
+          const isRecommended = os === recommended;
+          return (
+            <li key={os}>
+              <a
+                className={isRecommended ? 'button button--recommended' : 'button'}
+                part={isRecommended ? 'button button-recommended' : 'button'}
+                href={urls[os]}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => emit('echojam-download', { os, url: urls[os] })}
+              >
+                {OS_LABELS[os]}
+                <span className="visually-hidden">
+                  {isRecommended ? ' (seu sistema)' : ''} (abre em nova aba)
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {dismissible && (
+        <button className="bar__dismiss" part="dismiss" type="button" onClick={dismiss} aria-label="Fechar barra de download">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </section>
+  );
+}
