@@ -1,0 +1,51 @@
+// Widget tests in the system Chromium. @web/test-runner runs mocha in the browser; Vite (in
+// middleware mode) compiles the TSX, the ?inline CSS and React for it (TOOLCHAIN.md).
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { createServer } from 'vite';
+import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
+
+const vite = await createServer({
+  configFile: false,
+  root: import.meta.dirname,
+  cacheDir: 'node_modules/.vite-wtr',
+  logLevel: 'warn',
+  appType: 'custom',
+  envPrefix: ['VITE_', 'ECHOJAM_'],
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: {
+    exclude: ['@web/test-runner-commands'],
+    include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', 'axe-core', 'chai'],
+  },
+  plugins: [
+    {
+      name: 'keep-test-runner-modules-external',
+      enforce: 'pre',
+      resolveId: (id) => (id.startsWith('/__web-dev-server__') ? { id, external: true } : null),
+    },
+  ],
+});
+
+const VITE_PATHS = /^\/(src|widgets|tests|@vite|@id|@fs|node_modules)\//;
+
+/** Hands project modules to Vite; the test runner keeps its own files (/__web-dev-server__*, @web/*). */
+async function viteMiddleware(context, next) {
+  if (!VITE_PATHS.test(context.path) || context.path.startsWith('/node_modules/@web/')) return next();
+  const handled = await new Promise((resolve, reject) => {
+    context.res.once('finish', () => resolve(true));
+    vite.middlewares(context.req, context.res, (error) => (error ? reject(error) : resolve(false)));
+  });
+  if (handled) context.respond = false;
+  else return next();
+}
+
+export default {
+  files: ['src/**/*.browser.test.{ts,tsx}', 'widgets/**/*.browser.test.{ts,tsx}'],
+  nodeResolve: false,
+  concurrency: 2,
+  browserStartTimeout: 60_000,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 10_000 } },
+  browsers: [chromeLauncher({ launchOptions: { executablePath: requireChromium(), headless: true, args: CHROMIUM_ARGS } })],
+  middleware: [viteMiddleware],
+  plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
+};
