@@ -72,11 +72,13 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
     logger: false,
     bodyLimit: 1024,
     requestTimeout,
+    // Node checks these timeouts only every connectionsCheckingInterval (30 s by default), and reads
+    // them at creation: pass them here, so a client sending its headers byte by byte is cut off in time.
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeout / 4)) },
     return503OnClosing: false,
     // A malformed URL is the client's fault.
     frameworkErrors: (_error, _request, reply) => sendError(reply, 400, 'Bad Request'),
   });
-  app.server.headersTimeout = headersTimeout;
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -95,10 +97,10 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
     return sendError(reply, 405, 'Method Not Allowed');
   });
 
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) console.error(error);
-    return sendError(reply, status, status === 500 ? 'Internal Server Error' : error.message);
+    return sendError(reply, status, status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad Request'));
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit-html';
+import { html, type TemplateResult } from 'lit-html';
 import { PRODUCT_NAME, SITE_URL } from '../config.ts';
 import type { SiteRoute } from '../content/routes.ts';
 import { renderToHtml } from './render-to-html.ts';

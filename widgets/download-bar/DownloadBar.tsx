@@ -22,8 +22,10 @@ export function DownloadBar({ variant, persistent, productName, windowsUrl, macU
     emit('echojam-dismiss', { remembered });
   }
 
+  // The fixed bar is a page-level region; inline it is part of the partner's content, not a landmark.
+  const Box = variant === 'fixed' ? 'section' : 'div';
   return (
-    <section className={`bar bar--${variant}`} part="bar" aria-label={`Baixe o ${productName}`}>
+    <Box className={`bar bar--${variant}`} part="bar" aria-label={variant === 'fixed' ? `Baixe o ${productName}` : undefined}>
       <div className="bar__text">
         <p className="bar__title" part="title">
           Baixe o {productName} agora
@@ -61,6 +63,6 @@ export function DownloadBar({ variant, persistent, productName, windowsUrl, macU
           </svg>
         </button>
       )}
-    </section>
+    </Box>
   );
 }

@@ -1,0 +1,20 @@
+// The tests need Debian's chromium (browser tests) and nginx (the static-deployment check).
+// As root they are installed with apt-get when missing; otherwise the exact command is printed.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findChromium } from './chromium.mjs';
+
+export const NGINX = '/usr/sbin/nginx';
+
+export function ensureSystemPackages() {
+  const missing = [];
+  if (!findChromium()) missing.push('chromium');
+  if (!existsSync(NGINX)) missing.push('nginx-light');
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo sh -c '${command}'`);
+  }
+  console.log(`Installing ${missing.join(', ')} with apt-get…`);
+  execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}

@@ -1,0 +1,198 @@
+/**
+ * Regenerates every image of the site from the designs in scripts/image-sources/:
+ *
+ *   player.html      → public/images/player-preview-{1280,640}.{avif,webp}
+ *   og-image.html    → public/images/og-image.png
+ *   logo-mark.svg    → public/favicon.svg, public/images/logo-mark.svg, public/favicon-32.png,
+ *                      public/icons/icon-{192,512}.png
+ *   app-icon.svg     → public/apple-touch-icon.png (opaque, full bleed)
+ *   icon-maskable.svg→ public/icons/icon-maskable-512.png (mark inside the 80% safe zone)
+ *   (this file)      → public/site.webmanifest
+ *
+ * Designs are rendered by headless Chromium (playwright-core) with system fonts only and no network,
+ * then encoded with sharp. Same sources, same machine → byte-identical outputs.
+ *
+ * Run: npx tsx scripts/make-images.ts
+ */
+import { chromium, type Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCES = path.join(ROOT, 'scripts/image-sources');
+const PUBLIC = path.join(ROOT, 'public');
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const BACKGROUND = '#0b0a12';
+
+const source = (name: string) => path.join(SOURCES, name);
+const output = (name: string) => path.join(PUBLIC, name);
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+interface Shot {
+  width: number;
+  height: number;
+  /** Device scale factor: the PNG is width*scale × height*scale pixels. */
+  scale: number;
+  /** Keep transparency (for icons with rounded corners). */
+  transparent?: boolean;
+}
+
+/** Renders an HTML file (it may load sibling files and src/styles/tokens.css by relative URL). */
+async function renderHtml(browser: Browser, file: string, shot: Shot): Promise<Buffer> {
+  return screenshot(browser, shot, (page) => page.goto(pathToFileURL(file).href).then(() => undefined));
+}
+
+/** Renders an SVG file so that it fills the whole viewport. */
+async function renderSvg(browser: Browser, file: string, shot: Shot): Promise<Buffer> {
+  const svg = await readFile(file, 'utf8');
+  const html = `<!doctype html><style>html,body{margin:0;background:transparent}
+    svg{display:block;width:100vw;height:100vh}</style>${svg}`;
+  return screenshot(browser, shot, (page) => page.setContent(html));
+}
+
+type Page = Awaited<ReturnType<Browser['newPage']>>;
+
+async function screenshot(browser: Browser, shot: Shot, load: (page: Page) => Promise<void>): Promise<Buffer> {
+  const page = await browser.newPage({
+    viewport: { width: shot.width, height: shot.height },
+    deviceScaleFactor: shot.scale,
+    colorScheme: 'dark',
+    reducedMotion: 'reduce',
+  });
+  // Local files only: anything from the network would make the output depend on it.
+  await page.route(/^(https?|wss?):/, (route) => route.abort());
+  await load(page);
+  await page.evaluate(() => document.fonts.ready);
+  const png = await page.screenshot({ type: 'png', omitBackground: shot.transparent ?? false, animations: 'disabled' });
+  await page.close();
+  return png;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outputs
+
+/** The desktop player illustration: 16:10, rendered at 2× and downscaled, AVIF and WebP. */
+async function makePlayerPreview(browser: Browser): Promise<void> {
+  const png = await renderHtml(browser, source('player.html'), { width: 1280, height: 800, scale: 2 });
+  for (const width of [1280, 640]) {
+    const resized = sharp(png).resize({ width, height: (width * 10) / 16, kernel: 'lanczos3' });
+    const avif = await resized.clone().avif({ quality: 56, effort: 6 }).toBuffer();
+    // 'drawing' keeps the saturated violet edges (chat bubble, buttons) free of block artefacts.
+    const webp = await resized.clone().webp({ quality: 80, preset: 'drawing', effort: 6, smartSubsample: true }).toBuffer();
+    await write(`images/player-preview-${width}.avif`, avif);
+    await write(`images/player-preview-${width}.webp`, webp);
+  }
+}
+
+/** The Open Graph / social card: 1200×630 PNG, palette-quantized. */
+async function makeOgImage(browser: Browser): Promise<void> {
+  const png = await renderHtml(browser, source('og-image.html'), { width: 1200, height: 630, scale: 1 });
+  const encoded = await sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toBuffer();
+  await write('images/og-image.png', encoded);
+}
+
+/** The mark as SVG (favicon and the partner-docs copy) and PNG icons for browsers, iOS and PWAs. */
+async function makeIcons(browser: Browser): Promise<void> {
+  await mkdir(output('images'), { recursive: true });
+  await copyFile(source('logo-mark.svg'), output('favicon.svg'));
+  await copyFile(source('logo-mark.svg'), output('images/logo-mark.svg'));
+
+  const icons: { file: string; svg: string; size: number; opaque: boolean }[] = [
+    { file: 'favicon-32.png', svg: 'logo-mark.svg', size: 32, opaque: false },
+    { file: 'icons/icon-192.png', svg: 'logo-mark.svg', size: 192, opaque: false },
+    { file: 'icons/icon-512.png', svg: 'logo-mark.svg', size: 512, opaque: false },
+    { file: 'icons/icon-maskable-512.png', svg: 'icon-maskable.svg', size: 512, opaque: true },
+    { file: 'apple-touch-icon.png', svg: 'app-icon.svg', size: 180, opaque: true },
+  ];
+  for (const icon of icons) {
+    const png = await renderSvg(browser, source(icon.svg), {
+      width: icon.size,
+      height: icon.size,
+      scale: 1,
+      transparent: !icon.opaque,
+    });
+    let image = sharp(png);
+    if (icon.opaque) image = image.flatten({ background: BACKGROUND }).removeAlpha();
+    await write(icon.file, await image.png({ compressionLevel: 9, effort: 10, palette: icon.size > 32, quality: 95 }).toBuffer());
+  }
+}
+
+/** The web app manifest. */
+async function makeManifest(): Promise<void> {
+  const manifest = {
+    name: 'EchoJam',
+    short_name: 'EchoJam',
+    description: 'Ouça música com seus amigos em tempo real, em salas compartilhadas.',
+    lang: 'pt-BR',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: BACKGROUND,
+    theme_color: BACKGROUND,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+  await write('site.webmanifest', Buffer.from(JSON.stringify(manifest, null, 2) + '\n'));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function write(name: string, data: Buffer): Promise<void> {
+  const file = output(name);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
+}
+
+async function report(): Promise<void> {
+  const files = [
+    'images/player-preview-1280.avif',
+    'images/player-preview-1280.webp',
+    'images/player-preview-640.avif',
+    'images/player-preview-640.webp',
+    'images/og-image.png',
+    'images/logo-mark.svg',
+    'favicon.svg',
+    'favicon-32.png',
+    'apple-touch-icon.png',
+    'icons/icon-192.png',
+    'icons/icon-512.png',
+    'icons/icon-maskable-512.png',
+    'site.webmanifest',
+  ];
+  for (const name of files) {
+    const { size } = await stat(output(name));
+    const meta = /\.(png|webp|avif)$/.test(name) ? await sharp(output(name)).metadata() : undefined;
+    const dims = meta ? `${meta.width}×${meta.height}` : '';
+    console.log(`${name.padEnd(34)} ${dims.padStart(9)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+  }
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  await makeIcons(browser);
+  await makePlayerPreview(browser);
+  await makeOgImage(browser);
+  await makeManifest();
+} finally {
+  await browser.close();
+}
+await report();

@@ -1,0 +1,82 @@
+// `npm test`: installs what is missing, then runs every layer — type checking, lint, unit tests
+// (vitest), widget tests in Chromium (@web/test-runner), the build, end-to-end tests (Playwright
+// over the production server) — and ends with one line "N passed, M failed" over all layers.
+// Type checking, lint and the build count as one check each. Exit code 1 when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureDependencies } from './ensure-dependencies.mjs';
+import { ensureSystemPackages } from './ensure-system-packages.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const REPORTS = join(ROOT, '.cache', 'test-reports');
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  return { ok: result.status === 0, output: result.stdout ?? '', seconds: (Date.now() - started) / 1000 };
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+/** A runner that failed without reporting a failed test (a crash, a file that did not load) counts one failure. */
+function failures(reported, ok) {
+  return reported > 0 || ok ? reported : 1;
+}
+
+/** One check that passes or fails as a whole. */
+function check(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const { ok, seconds } = run(command, args);
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
+}
+
+function unitTests() {
+  console.log('\n▶ Unit tests (vitest)');
+  const report = join(REPORTS, 'vitest.json');
+  const { ok, seconds } = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const json = readJson(report);
+  return { name: 'Unit tests', passed: json?.numPassedTests ?? 0, failed: failures(json?.numFailedTests ?? 0, ok), seconds };
+}
+
+function widgetTests() {
+  console.log('\n▶ Widget tests in Chromium (@web/test-runner)');
+  const { ok, output, seconds } = run('npx', ['wtr']);
+  const counts = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+  return { name: 'Widget tests', passed: Number(counts?.[1] ?? 0), failed: failures(Number(counts?.[2] ?? 0), ok), seconds };
+}
+
+function endToEndTests() {
+  console.log('\n▶ End-to-end tests (Playwright, built site over the production server)');
+  const report = join(REPORTS, 'playwright.json');
+  const { ok, seconds } = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const stats = readJson(report)?.stats;
+  const reported = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+  return { name: 'End-to-end tests', passed: stats?.expected ?? 0, failed: failures(reported, ok), seconds };
+}
+
+ensureDependencies(ROOT);
+ensureSystemPackages();
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const results = [
+  check('Type checking (tsc)', 'npx', ['tsc', '-p', '.', '--noEmit']),
+  check('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']),
+  unitTests(),
+  widgetTests(),
+  check('Build', 'npm', ['run', 'build', '--silent']),
+  endToEndTests(),
+];
+
+console.log('\nSummary');
+for (const result of results) {
+  console.log(`  ${result.name.padEnd(18)} ${String(result.passed).padStart(4)} passed, ${String(result.failed).padStart(3)} failed  (${result.seconds.toFixed(1)} s)`);
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

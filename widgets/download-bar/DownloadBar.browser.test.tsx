@@ -1,0 +1,128 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { DOWNLOAD_LINKS } from '../../src/config.ts';
+import { axeViolations, captureWarnings, cleanup, mount, preventNavigation, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
+import { DISMISSED_KEY } from './dismissed-key.ts';
+import './define.ts';
+
+function links(root: ShadowRoot): HTMLAnchorElement[] {
+  return [...root.querySelectorAll<HTMLAnchorElement>('a')];
+}
+
+describe('<echojam-download-bar>', () => {
+  let allowNavigation: () => void;
+  beforeEach(() => {
+    sessionStorage.removeItem(DISMISSED_KEY);
+    allowNavigation = preventNavigation();
+  });
+  afterEach(() => {
+    allowNavigation();
+    cleanup();
+  });
+
+  it('shows the SPEC texts and the three download links from the config, opening in a new tab', async () => {
+    const root = await rendered(mount('<echojam-download-bar></echojam-download-bar>'));
+    expect(root.querySelector('[part="title"]')!.textContent).to.equal('Baixe o EchoJam agora');
+    expect(root.querySelector('[part="subtitle"]')!.textContent).to.equal('Grátis, sem anúncios, sem cadastro');
+    const anchors = links(root);
+    expect(anchors.map((a) => a.textContent!.split(' (')[0]!.trim())).to.deep.equal(['Windows', 'Mac', 'Linux']);
+    expect(anchors.map((a) => a.href)).to.deep.equal([DOWNLOAD_LINKS.windows, DOWNLOAD_LINKS.mac, DOWNLOAD_LINKS.linux]);
+    for (const anchor of anchors) {
+      expect(anchor.target).to.equal('_blank');
+      expect(anchor.rel).to.equal('noopener noreferrer');
+    }
+  });
+
+  it('is fixed at the bottom by default and in the page flow with variant="inline"', async () => {
+    const fixed = await rendered(mount('<echojam-download-bar></echojam-download-bar>'));
+    expect(getComputedStyle(fixed.querySelector('[part="bar"]')!).position).to.equal('fixed');
+    const inline = await rendered(mount('<echojam-download-bar variant="inline"></echojam-download-bar>'));
+    expect(getComputedStyle(inline.querySelector('[part="bar"]')!).position).to.equal('static');
+    expect(inline.querySelector('[part="dismiss"]')).to.equal(null);
+  });
+
+  it('highlights the visitor\'s own system', async () => {
+    // Headless Chromium here runs on Linux.
+    const root = await rendered(mount('<echojam-download-bar variant="inline"></echojam-download-bar>'));
+    const recommended = root.querySelectorAll('[part~="button-recommended"]');
+    expect(recommended).to.have.length(1);
+    expect(recommended[0]!.textContent).to.include('Linux');
+    expect(recommended[0]!.textContent).to.include('seu sistema');
+  });
+
+  it('fires echojam-download with the system and URL, bubbling to the document', async () => {
+    const element = mount('<echojam-download-bar variant="inline" mac-url="https://partner.example/mac.zip"></echojam-download-bar>');
+    const root = await rendered(element);
+    const details: unknown[] = [];
+    const listener = (event: Event) => details.push((event as CustomEvent).detail);
+    document.addEventListener('echojam-download', listener);
+    links(root)[1]!.click();
+    document.removeEventListener('echojam-download', listener);
+    expect(details).to.deep.equal([{ os: 'mac', url: 'https://partner.example/mac.zip' }]);
+  });
+
+  it('closes with its button, says so with echojam-dismiss, and stays closed for the session', async () => {
+    const element = mount('<echojam-download-bar></echojam-download-bar>');
+    const root = await rendered(element);
+    let dismissed: unknown = null;
+    element.addEventListener('echojam-dismiss', (event) => (dismissed = (event as CustomEvent).detail));
+    (root.querySelector('[part="dismiss"]') as HTMLButtonElement).click();
+    await waitFor(() => !root.querySelector('[part="bar"]'), 'the bar to close');
+    expect(dismissed).to.deep.equal({ remembered: true });
+    expect(sessionStorage.getItem(DISMISSED_KEY)).to.equal('1');
+
+    const again = mount('<echojam-download-bar></echojam-download-bar>');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(again.shadowRoot!.querySelector('[part="bar"]')).to.equal(null);
+    // The inline bar of a partner is never hidden by that memory.
+    const inline = await rendered(mount('<echojam-download-bar variant="inline"></echojam-download-bar>'));
+    expect(inline.querySelector('[part="bar"]')).not.to.equal(null);
+  });
+
+  it('cannot be closed when persistent', async () => {
+    const root = await rendered(mount('<echojam-download-bar persistent></echojam-download-bar>'));
+    expect(root.querySelector('[part="dismiss"]')).to.equal(null);
+  });
+
+  it('works with the keyboard: Tab reaches each link and the close button, Enter closes', async () => {
+    const element = mount('<echojam-download-bar></echojam-download-bar>');
+    const root = await rendered(element);
+    const focusable = [...links(root), root.querySelector('[part="dismiss"]')!];
+    links(root)[0]!.focus();
+    for (const expected of focusable.slice(1)) {
+      await sendKeys({ press: 'Tab' });
+      expect(root.activeElement).to.equal(expected);
+    }
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !root.querySelector('[part="bar"]'), 'the bar to close');
+  });
+
+  it('refuses bad attribute values with one warning each and keeps working', async () => {
+    let element!: HTMLElement;
+    const warnings = await captureWarnings(async () => {
+      element = mount('<echojam-download-bar variant="sideways" windows-url="javascript:alert(1)"></echojam-download-bar>');
+      await rendered(element);
+    });
+    expect(warnings).to.have.length(2);
+    expect(warnings.join('\n')).to.include('variant="sideways"').and.to.include('windows-url="javascript:alert(1)"');
+    const root = element.shadowRoot!;
+    expect(getComputedStyle(root.querySelector('[part="bar"]')!).position).to.equal('fixed');
+    expect(links(root)[0]!.href).to.equal(DOWNLOAD_LINKS.windows);
+  });
+
+  it('shows a hostile product name as text', async () => {
+    const element = mount('<echojam-download-bar variant="inline"></echojam-download-bar>');
+    element.setAttribute('product-name', '<img src=x onerror="window.__pwned=1">');
+    const root = await rendered(element);
+    await waitFor(() => root.querySelector('[part="title"]')!.textContent!.includes('<img'), 'the name as text');
+    expect(root.querySelector('img')).to.equal(null);
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('has no accessibility violations, in both variants', async () => {
+    const element = mount('<div><echojam-download-bar></echojam-download-bar><echojam-download-bar variant="inline"></echojam-download-bar></div>');
+    await rendered(element.children[0] as HTMLElement);
+    await rendered(element.children[1] as HTMLElement);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});
