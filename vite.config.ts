@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { chunkName } from './src/build/chunk-names.ts';
 import { pagesPlugin } from './src/build/pages-plugin.ts';
 
 const ROOT = import.meta.dirname;
@@ -39,6 +40,7 @@ export default defineConfig({
       input: pageEntries(),
       checks: { moduleLevelDirective: false },
       output: {
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
         // One React chunk shared by every widget of a page.
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],

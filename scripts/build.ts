@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { SITE_URL } from '../src/config.ts';
 import { ROUTES } from '../src/content/routes.ts';
+import { customElementsManifest, jsxDeclarations, typeDeclarations } from '../src/build/custom-elements-manifest.ts';
+import { WIDGET_CONTRACTS } from '../src/lib/widget-contracts.ts';
 import { staticHostHeadersFile } from '../src/server/header-rules.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -45,10 +47,15 @@ function precompress(): void {
 
 const started = Date.now();
 await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+await build({ configFile: join(ROOT, 'vite.embed.config.ts'), logLevel: 'warn' });
 mkdirSync(DIST, { recursive: true });
 writeFileSync(join(DIST, 'sitemap.xml'), sitemap());
 writeFileSync(join(DIST, 'robots.txt'), robots());
 writeFileSync(join(DIST, '_headers'), staticHostHeadersFile());
+const EMBED = join(DIST, 'embed', 'v1');
+writeFileSync(join(EMBED, 'custom-elements.json'), JSON.stringify(customElementsManifest(WIDGET_CONTRACTS), null, 2) + '\n');
+writeFileSync(join(EMBED, 'echojam.d.ts'), typeDeclarations(WIDGET_CONTRACTS));
+writeFileSync(join(EMBED, 'echojam-jsx.d.ts'), jsxDeclarations(WIDGET_CONTRACTS));
 precompress();
 // The stamp tells `npm start` that the build completed, and when.
 mkdirSync(join(ROOT, '.cache'), { recursive: true });

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr } from './attributes.ts';
-import { attributeName, defineWidget, type WidgetProps } from './define-widget.tsx';
+import { attributeName } from './attribute-name.ts';
+import { defineWidget, type WidgetProps } from './define-widget.tsx';
 
 const attributes = { tone: attr.oneOf('', ['soft', 'loud'], 'soft'), muted: attr.boolean('') };
 

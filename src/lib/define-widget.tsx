@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, type ComponentType } from 'react';
 import baseCss from './widget-base.css?inline';
+import { attributeName } from './attribute-name.ts';
 import { attr, type AttributeSchema, type AttributeValues, type ParseResult } from './attributes.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 
@@ -49,10 +50,6 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
-}
-
-export function attributeName(propName: string): string {
-  return propName.replace(/([a-z0-9])([A-Z])/g, (_match, before: string, upper: string) => `${before}-${upper.toLowerCase()}`);
 }
 
 const sheetCache = new Map<string, CSSStyleSheet>();
