@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import type { TemplateResult } from 'lit-html';
 import { routeForFile } from '../content/routes.ts';
 import { fragments as pageFragments } from '../fragments/index.ts';
+import { widgetReferenceFragments } from '../fragments/widget-reference.ts';
 import { downloadButtonsTemplate } from '../shell/download-buttons.ts';
 import { footerTemplate } from '../shell/footer.ts';
 import { renderHead } from '../shell/head.ts';
@@ -11,6 +12,7 @@ import { renderToHtml } from '../shell/render-to-html.ts';
 
 const SHELL_FRAGMENTS: Record<string, () => TemplateResult> = {
   'download-buttons': downloadButtonsTemplate,
+  ...widgetReferenceFragments,
 };
 
 function allFragments(): Record<string, () => TemplateResult> {

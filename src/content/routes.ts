@@ -121,6 +121,23 @@ export const ROUTES: readonly SiteRoute[] = [
     indexable: true,
   },
   {
+    path: '/parceiros',
+    file: 'parceiros/index.html',
+    title: 'Guia para parceiros — EchoJam',
+    description:
+      'Coloque a barra de download ou o player do EchoJam no seu site com uma tag de script: atributos, eventos, temas e a Content-Security-Policy necessária.',
+    downloadBar: false,
+    indexable: true,
+  },
+  {
+    path: '/widgets',
+    file: 'widgets/index.html',
+    title: 'Bancada de widgets — EchoJam',
+    description: 'Todos os widgets do EchoJam ao vivo, com atributos editáveis, eventos e o código para incorporar.',
+    downloadBar: false,
+    indexable: false,
+  },
+  {
     path: '/404',
     file: '404.html',
     title: 'Página não encontrada — EchoJam',
