@@ -1,0 +1,31 @@
+/** Copy of the create-room preview (/criar-sala): the room types and the app-only notice. */
+import { ROOM_LIMITS } from './claims.ts';
+
+export type RoomType = 'public' | 'private';
+
+export interface RoomTypeOption {
+  value: RoomType;
+  label: string;
+  description: string;
+}
+
+/** SPEC §2: public is the default. */
+export const DEFAULT_ROOM_TYPE: RoomType = 'public';
+
+export const ROOM_TYPES: readonly RoomTypeOption[] = [
+  {
+    value: 'public',
+    label: 'Pública',
+    description: `Aparece para a comunidade e recebe até ${ROOM_LIMITS.publicMaxUsers} pessoas ao mesmo tempo.`,
+  },
+  {
+    value: 'private',
+    label: 'Privada',
+    description: `Só entra quem você convidar. Recomendada para até ${ROOM_LIMITS.privateRecommendedUsers} pessoas.`,
+  },
+];
+
+/** What the modal says: creating rooms is exclusive to the desktop app. */
+export const APP_EXCLUSIVE_TITLE = 'Criar salas é exclusivo do app';
+export const APP_EXCLUSIVE_TEXT =
+  'As Jams são criadas e tocadas no app EchoJam. Baixe grátis para Windows, Mac ou Linux, dê um nome à sua sala e chame a galera.';

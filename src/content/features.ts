@@ -1,0 +1,139 @@
+/** Feature copy: the home page's four cards, the create-room feature list and the app's full feature list. */
+export interface Feature {
+  id: string;
+  /** An emoji, decorative. */
+  icon: string;
+  title: string;
+  description: string;
+}
+
+/** Home: the four cards under 'Por que EchoJam?'. */
+export const HOME_FEATURES: readonly Feature[] = [
+  {
+    id: 'sincronia',
+    icon: '⚡',
+    title: 'Sincronia de verdade',
+    description:
+      'Todo mundo ouve o mesmo segundo da música, em tempo real, com diferença abaixo de 100 ms. Nada de contar até três para dar o play.',
+  },
+  {
+    id: 'mixagem',
+    icon: '🎚️',
+    title: 'Cada um no seu som',
+    description:
+      'Com a mixagem individual, cada participante ajusta volume, graves e agudos do seu jeito, sem mexer no som dos amigos.',
+  },
+  {
+    id: 'fontes',
+    icon: '🎵',
+    title: 'Toda a sua música',
+    description:
+      'Toque do YouTube, do Spotify, do SoundCloud e de mais fontes. Baixe faixas e ouça até offline.',
+  },
+  {
+    id: 'gratis',
+    icon: '💜',
+    title: 'Grátis e aberto',
+    description:
+      '100% grátis para sempre, sem anúncios e sem cadastro. O código é aberto: a comunidade vê, confere e melhora.',
+  },
+];
+
+/** Create room: what every Jam comes with. */
+export const ROOM_FEATURES: readonly Feature[] = [
+  {
+    id: 'fila',
+    icon: '📜',
+    title: 'Fila compartilhada',
+    description: 'Todo mundo adiciona músicas à mesma fila.',
+  },
+  {
+    id: 'votacao',
+    icon: '🗳️',
+    title: 'Votação nas próximas músicas',
+    description: 'A sala decide o que toca em seguida.',
+  },
+  {
+    id: 'chat',
+    icon: '💬',
+    title: 'Chat com emojis',
+    description: 'Comente cada faixa sem sair da Jam.',
+  },
+  {
+    id: 'moderacao',
+    icon: '🛡️',
+    title: 'Permissões de moderador',
+    description: 'O anfitrião configura quem pode fazer o quê.',
+  },
+  {
+    id: 'mixagem',
+    icon: '🎚️',
+    title: 'Mixagem individual',
+    description: 'Volume, graves e agudos de cada um, do seu lado.',
+  },
+  {
+    id: 'sincronia',
+    icon: '⚡',
+    title: 'Sincronia em tempo real',
+    description: 'Abaixo de 100 ms entre os participantes.',
+  },
+];
+
+/** Documentation: the complete list of what the app does (SPEC §1). */
+export const APP_FEATURES: readonly Feature[] = [
+  {
+    id: 'salas',
+    icon: '🎧',
+    title: 'Salas públicas e privadas',
+    description:
+      'Salas públicas recebem até 50 pessoas ao mesmo tempo; as privadas são recomendadas para até 10 pessoas.',
+  },
+  {
+    id: 'sincronia',
+    icon: '⚡',
+    title: 'Sincronização em tempo real',
+    description: 'A reprodução fica alinhada entre todos os participantes, com diferença abaixo de 100 ms.',
+  },
+  {
+    id: 'mixagem',
+    icon: '🎚️',
+    title: 'Mixagem individual',
+    description: 'Volume, graves e agudos ajustados por participante, sem afetar o som dos outros.',
+  },
+  {
+    id: 'fontes',
+    icon: '🎵',
+    title: 'Várias fontes de música',
+    description: 'YouTube, Spotify, SoundCloud e mais, na mesma fila.',
+  },
+  {
+    id: 'offline',
+    icon: '📥',
+    title: 'Modo offline',
+    description: 'Baixe faixas para ouvir mesmo sem conexão.',
+  },
+  {
+    id: 'fila',
+    icon: '📜',
+    title: 'Fila compartilhada e votação',
+    description: 'Todos sugerem músicas e votam nas próximas.',
+  },
+  {
+    id: 'chat',
+    icon: '💬',
+    title: 'Chat com emojis',
+    description: 'Converse com a sala enquanto a música toca.',
+  },
+  {
+    id: 'moderacao',
+    icon: '🛡️',
+    title: 'Permissões de moderador',
+    description: 'O anfitrião define o que cada moderador pode fazer na sala.',
+  },
+  {
+    id: 'aberto',
+    icon: '🔓',
+    title: 'Grátis e de código aberto',
+    description: 'Sem anúncios, sem cadastro e com o código aberto sob a licença MIT.',
+  },
+];

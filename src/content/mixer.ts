@@ -1,0 +1,19 @@
+/** The player demo's sliders (SPEC §9): range 0 to 100, step 1; volume 70, bass 50, treble 60. App-only. */
+export type MixControlId = 'volume' | 'bass' | 'treble';
+
+export interface MixControl {
+  id: MixControlId;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+}
+
+export const APP_ONLY_LABEL = 'só no app';
+
+export const MIX_CONTROLS: readonly MixControl[] = [
+  { id: 'volume', label: 'Volume', value: 70, min: 0, max: 100, step: 1 },
+  { id: 'bass', label: 'Graves', value: 50, min: 0, max: 100, step: 1 },
+  { id: 'treble', label: 'Agudos', value: 60, min: 0, max: 100, step: 1 },
+];

@@ -1,0 +1,15 @@
+/** System requirements for each operating system (SPEC §9). */
+export interface SystemRequirement {
+  os: 'windows' | 'mac' | 'linux';
+  /** Operating system name as shown. */
+  name: string;
+  version: string;
+  memory: string;
+  storage: string;
+}
+
+export const SYSTEM_REQUIREMENTS: readonly SystemRequirement[] = [
+  { os: 'windows', name: 'Windows', version: 'Windows 10 ou superior', memory: '4GB de RAM', storage: '500MB de espaço livre' },
+  { os: 'mac', name: 'macOS', version: 'macOS 10.15 ou superior', memory: '4GB de RAM', storage: '500MB de espaço livre' },
+  { os: 'linux', name: 'Linux', version: 'Ubuntu 18.04 ou superior', memory: '4GB de RAM', storage: '500MB de espaço livre' },
+];

@@ -1,0 +1,48 @@
+/**
+ * Every build-time fragment, by the name a page uses in its `<!-- @render NAME -->` marker.
+ * The build renders `fragments[NAME]()` with @lit-labs/ssr and puts the HTML in place of the marker.
+ */
+import type { TemplateResult } from 'lit-html';
+import { aboutStats } from './about.ts';
+import { communityStats, rankingTable } from './community.ts';
+import { comparisonTable } from './comparison.ts';
+import { appFeatures, systemRequirements } from './documentation.ts';
+import { communityRoomsFallback } from './fallbacks/community-rooms.ts';
+import { contactFormFallback } from './fallbacks/contact-form.ts';
+import { createRoomFallback } from './fallbacks/create-room.ts';
+import { faqFallback } from './fallbacks/faq.ts';
+import { playerDemoFallback } from './fallbacks/player-demo.ts';
+import { heroBadges, homeFeatures } from './home.ts';
+import { legalUpdated } from './legal.ts';
+import { productCards, roadmap } from './products.ts';
+import { recentUpdates, serviceStatus, upcomingUpdates } from './status.ts';
+
+export const fragments: Record<string, () => TemplateResult> = {
+  // Home
+  'hero-badges': heroBadges,
+  'home-features': homeFeatures,
+  'comparison-table': comparisonTable,
+  // Community
+  'ranking-table': rankingTable,
+  'community-stats': communityStats,
+  // Products
+  'product-cards': productCards,
+  roadmap,
+  // About
+  'about-stats': aboutStats,
+  // Documentation
+  'app-features': appFeatures,
+  'system-requirements': systemRequirements,
+  // Status
+  'service-status': serviceStatus,
+  'recent-updates': recentUpdates,
+  'upcoming-updates': upcomingUpdates,
+  // Legal pages
+  'legal-updated': legalUpdated,
+  // Widget fallbacks (light DOM inside the custom elements)
+  'create-room-fallback': createRoomFallback,
+  'player-demo-fallback': playerDemoFallback,
+  'community-rooms-fallback': communityRoomsFallback,
+  'faq-fallback': faqFallback,
+  'contact-form-fallback': contactFormFallback,
+};

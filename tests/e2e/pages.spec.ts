@@ -1,0 +1,470 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DOWNLOAD_LINKS } from '../../src/config.ts';
+import { HERO_BADGES } from '../../src/content/claims.ts';
+import { COMPARISON_ROWS } from '../../src/content/comparison.ts';
+import { CONNECTED_USERS, STATUS_LABELS } from '../../src/content/connected-users.ts';
+import { FAQ } from '../../src/content/faq.ts';
+import { HOME_FEATURES, ROOM_FEATURES } from '../../src/content/features.ts';
+import { formatCount } from '../../src/content/format.ts';
+import { POLICY_DATE } from '../../src/content/policy.ts';
+import { AVAILABLE_STATUS, PRODUCTS } from '../../src/content/products.ts';
+import { NOW_PLAYING, UP_NEXT } from '../../src/content/queue.ts';
+import { RANKING } from '../../src/content/ranking.ts';
+import { ROADMAP, ROADMAP_STATUS_LABELS } from '../../src/content/roadmap.ts';
+import { SAMPLE_ROOMS, TRENDING_LABEL } from '../../src/content/rooms.ts';
+import { ROUTES } from '../../src/content/routes.ts';
+import { ABOUT_STATS, COMMUNITY_STATS } from '../../src/content/stats.ts';
+import { SERVICES } from '../../src/content/status.ts';
+import { axeViolations } from './page-checks.ts';
+
+/** Clean URL of a route as visitors type it: '/criar-sala/' → '/criar-sala'. */
+const url = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+interface PageExpectation {
+  path: string;
+  h1: string;
+  /** Texts of SPEC §2–§9 that the served page holds inside <main>, JavaScript or not. */
+  texts: readonly string[];
+}
+
+const LEGAL_PAGES = ['/termos-uso', '/politica', '/licenca'] as const;
+
+const EXPECTATIONS: readonly PageExpectation[] = [
+  {
+    path: '/',
+    h1: 'Escute junto, viva o som',
+    texts: [
+      ...HERO_BADGES,
+      'Por que EchoJam?',
+      ...HOME_FEATURES.map((feature) => feature.title),
+      ...COMPARISON_ROWS.map((row) => row.criterion),
+      'Baixar para Windows',
+      'Baixar para Mac',
+      'Baixar para Linux',
+    ],
+  },
+  {
+    path: '/criar-sala',
+    h1: 'Crie sua Jam',
+    texts: [
+      'exclusivo do app',
+      'Sala pública',
+      'Sala privada',
+      'até 50 pessoas',
+      'até 10 pessoas',
+      ...ROOM_FEATURES.map((feature) => feature.title),
+    ],
+  },
+  {
+    path: '/player',
+    h1: 'O player do EchoJam',
+    texts: [
+      NOW_PLAYING.title,
+      ...UP_NEXT.map((track) => track.title),
+      ...CONNECTED_USERS.map((user) => user.name),
+      'Anfitrião',
+      'Ativo',
+      'Ouvindo',
+      'Volume',
+      'Graves',
+      'Agudos',
+      'só no app',
+    ],
+  },
+  {
+    path: '/comunidade',
+    h1: 'A comunidade EchoJam',
+    texts: [
+      '2.847',
+      '1.234',
+      '45.892',
+      '12.456',
+      'usuários ativos hoje',
+      'Top 5 da comunidade',
+      ...SAMPLE_ROOMS.map((room) => room.name),
+      ...RANKING.map((user) => user.name),
+      TRENDING_LABEL,
+    ],
+  },
+  {
+    path: '/produtos',
+    h1: 'O ecossistema EchoJam',
+    texts: [
+      ...PRODUCTS.map((product) => product.name),
+      'Disponível Agora',
+      'Em Desenvolvimento',
+      'Roadmap 2024',
+      'Transmissões ao vivo para até 1000 ouvintes',
+      'Q4 2024',
+      'Free v2.0',
+      'Q1 2025',
+      'Mobile Beta',
+      'Q2 2025',
+      'Studio Alpha',
+      'Q3 2025',
+      'API Public Beta',
+    ],
+  },
+  {
+    path: '/sobre',
+    h1: 'Sobre o EchoJam',
+    texts: [
+      'Nossa história',
+      '50K+',
+      '1M+',
+      '100%',
+      '24/7',
+      'músicas sincronizadas',
+      'suporte da comunidade',
+      'Perguntas frequentes',
+      'Fale com a gente',
+    ],
+  },
+  {
+    path: '/documentacao',
+    h1: 'Documentação do EchoJam',
+    texts: [
+      'Como usar',
+      'Recursos',
+      'Requisitos de sistema',
+      'Windows 10 ou superior',
+      'macOS 10.15 ou superior',
+      'Ubuntu 18.04 ou superior',
+      '4GB de RAM',
+      '500MB de espaço livre',
+      'Para desenvolvedores e parceiros',
+    ],
+  },
+  {
+    path: '/status',
+    h1: 'Status do sistema',
+    texts: [...SERVICES.map((service) => service.name), 'Operacional', 'Atualizações recentes', 'Próximas atualizações'],
+  },
+  { path: '/termos-uso', h1: 'Termos de Uso', texts: [POLICY_DATE.text, 'MIT License', 'sem cadastro'] },
+  { path: '/politica', h1: 'Política de Privacidade', texts: [POLICY_DATE.text, 'não tem cadastro nem', 'demonstração'] },
+  { path: '/licenca', h1: 'Licença de Software', texts: [POLICY_DATE.text, 'MIT License', 'Permission is hereby granted'] },
+];
+
+const NOT_FOUND_PATH = '/esta-pagina-nao-existe';
+
+/** Every page the site serves: the routes, plus an unknown path for the 404 page. */
+const ALL_PATHS = [...ROUTES.filter((route) => route.path !== '/404').map((route) => url(route.path)), NOT_FOUND_PATH];
+
+/** Developer pages (partners' guide, widget workbench) have their own specs; the checks of the built HTML cover them too. */
+const DEVELOPER_PAGES = new Set(['/parceiros', '/widgets']);
+
+test('every visitor route of src/content/routes.ts has its content expectations here', () => {
+  const covered = new Set(EXPECTATIONS.map((expectation) => expectation.path));
+  for (const route of ROUTES) {
+    const path = url(route.path);
+    if (path === '/404' || DEVELOPER_PAGES.has(path)) continue;
+    expect(covered.has(path), route.path).toBe(true);
+  }
+});
+
+test.describe('every page with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const expectation of EXPECTATIONS) {
+    test(`${expectation.path}: 200, one h1 and the SPEC texts in the HTML`, async ({ page }) => {
+      const response = await page.goto(expectation.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectation.h1);
+      const main = page.locator('main#conteudo');
+      for (const text of expectation.texts) await expect(main, text).toContainText(text);
+    });
+  }
+
+  test('/: comparison table has caption, headers and marks in words; EchoJam says yes on all six', async ({ page }) => {
+    await page.goto('/');
+    const table = page.getByRole('table', { name: /Comparação/ });
+    await expect(table.locator('thead th[scope="col"]')).toHaveCount(5);
+    await expect(table.locator('tbody th[scope="row"]')).toHaveText(COMPARISON_ROWS.map((row) => row.criterion));
+    const ours = table.locator('tbody tr td:nth-of-type(1)');
+    await expect(ours).toHaveCount(6);
+    for (const [index, row] of COMPARISON_ROWS.entries()) {
+      await expect(ours.nth(index)).toContainText(row.cells[0].text);
+      await expect(ours.nth(index).locator('[aria-hidden="true"]')).toHaveText('✓');
+    }
+    const image = page.locator('main picture img');
+    await expect(image).toHaveAttribute('alt', /player/);
+    await expect(image).toHaveAttribute('width', '1280');
+    await expect(image).toHaveAttribute('height', '800');
+  });
+
+  test('/criar-sala: the fallback explains the app and has the three download links', async ({ page }) => {
+    await page.goto('/criar-sala');
+    const fallback = page.locator('echojam-create-room');
+    for (const os of ['Windows', 'Mac', 'Linux']) {
+      const link = fallback.getByRole('link', { name: new RegExp(`Baixar para ${os}`) });
+      await expect(link).toHaveAttribute('href', DOWNLOAD_LINKS[os === 'Windows' ? 'windows' : os === 'Mac' ? 'mac' : 'linux']);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(fallback.getByRole('listitem').filter({ hasText: 'Chat com emojis' })).toHaveCount(1);
+  });
+
+  test('/player: disabled sliders 70, 50 and 60, disabled playback, 4 people with roles, queue of 1 + 2', async ({ page }) => {
+    await page.goto('/player');
+    const demo = page.locator('echojam-player-demo');
+    for (const [label, value] of [
+      ['Volume', '70'],
+      ['Graves', '50'],
+      ['Agudos', '60'],
+    ] as const) {
+      const slider = demo.getByRole('slider', { name: label });
+      await expect(slider).toBeDisabled();
+      await expect(slider).toHaveValue(value);
+    }
+    await expect(demo.locator('.mixer .app-only')).toHaveText(['só no app', 'só no app', 'só no app']);
+    const playback = demo.locator('.playback-buttons button');
+    await expect(playback).toHaveCount(3);
+    for (const button of await playback.all()) await expect(button).toBeDisabled();
+    const people = demo.locator('.people__item');
+    await expect(people).toHaveCount(4);
+    for (const [index, user] of CONNECTED_USERS.entries()) {
+      await expect(people.nth(index)).toContainText(user.name);
+      await expect(people.nth(index)).toContainText(STATUS_LABELS[user.status]);
+    }
+    await expect(demo.locator('.now-playing')).toContainText(NOW_PLAYING.title);
+    await expect(demo.locator('.queue li')).toHaveCount(2);
+    await expect(demo.locator('img')).toHaveAttribute('alt', /.+/);
+  });
+
+  test('/comunidade: ranking of 5 rows, stats formatted for pt-BR, 4 rooms with disabled join buttons', async ({ page }) => {
+    await page.goto('/comunidade');
+    const ranking = page.getByRole('table', { name: /Top 5/ });
+    const rows = ranking.locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    for (const [index, user] of RANKING.entries()) {
+      const row = rows.nth(index);
+      await expect(row).toContainText(`${user.rank}º`);
+      await expect(row).toContainText(user.name);
+      await expect(row).toContainText(user.avatar);
+      await expect(row).toContainText(user.badge);
+      await expect(row).toContainText(formatCount(user.sessions));
+      await expect(row).toContainText(formatCount(user.hours));
+    }
+    const stats = page.locator('main .stats__item');
+    await expect(stats).toHaveCount(4);
+    for (const [index, stat] of COMMUNITY_STATS.entries()) {
+      await expect(stats.nth(index).locator('.stats__value')).toHaveText(formatCount(stat.value));
+      await expect(stats.nth(index)).toContainText(stat.label);
+    }
+    const rooms = page.locator('echojam-community-rooms .room-card');
+    await expect(rooms).toHaveCount(4);
+    for (const [index, room] of SAMPLE_ROOMS.entries()) {
+      const card = rooms.nth(index);
+      await expect(card).toContainText(room.name);
+      await expect(card).toContainText(`${room.users} na sala`);
+      await expect(card).toContainText(room.genre);
+      await expect(card).toContainText(room.host);
+      await expect(card).toContainText(room.duration);
+      await expect(card.getByText(TRENDING_LABEL)).toHaveCount(room.trending ? 1 : 0);
+      await expect(card.getByRole('button', { name: 'Entrar na sala' })).toBeDisabled();
+    }
+    await expect(page.locator('.avatar--more').first()).toHaveText(/^\+\d+$/);
+  });
+
+  test('/produtos: only the available product has an enabled button, a download link; the roadmap has 4 steps', async ({ page }) => {
+    await page.goto('/produtos');
+    const cards = page.locator('.product-card');
+    await expect(cards).toHaveCount(4);
+    for (const [index, product] of PRODUCTS.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator('.product-card__status')).toHaveText(product.status);
+      await expect(card).toContainText(product.price);
+      if (product.status === AVAILABLE_STATUS) {
+        const link = card.getByRole('link', { name: new RegExp(product.cta) });
+        await expect(link).toHaveAttribute('href', DOWNLOAD_LINKS.windows);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(card.getByRole('button')).toHaveCount(0);
+      } else {
+        const button = card.getByRole('button', { name: product.cta });
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription(product.unavailableReason ?? '');
+        await expect(card.getByText(product.unavailableReason ?? '')).toBeVisible();
+        await expect(card.getByRole('link')).toHaveCount(0);
+      }
+    }
+    await expect(page.locator('.product-grid a.button')).toHaveCount(1);
+    await expect(page.locator('.product-grid button:disabled')).toHaveCount(3);
+
+    const steps = page.locator('ol.roadmap > li');
+    await expect(steps).toHaveCount(4);
+    for (const [index, item] of ROADMAP.entries()) {
+      await expect(steps.nth(index)).toContainText(item.period);
+      await expect(steps.nth(index)).toContainText(item.title);
+      await expect(steps.nth(index).locator('.roadmap__status')).toHaveText(ROADMAP_STATUS_LABELS[item.status]);
+      await expect(steps.nth(index)).toHaveAttribute('data-status', item.status);
+    }
+  });
+
+  test('/sobre: headline stats, 8 FAQ items that open natively, a contact fallback with a way to reach the team', async ({ page }) => {
+    await page.goto('/sobre');
+    await expect(page.locator('.stats--headline .stats__value')).toHaveText(ABOUT_STATS.map((stat) => stat.value));
+    const items = page.locator('echojam-faq details');
+    await expect(items).toHaveCount(8);
+    await expect(items.locator('summary')).toHaveText(FAQ.map((item) => item.question));
+    const first = items.first();
+    await expect(first.locator('.faq-item__answer')).toBeHidden();
+    await first.locator('summary').click();
+    await expect(first.locator('.faq-item__answer')).toBeVisible();
+    await expect(first.locator('.faq-item__answer')).toContainText(FAQ[0]?.answer[0] ?? '');
+    await expect(page.locator('#faq')).toHaveCount(1);
+    await expect(page.locator('#contato')).toHaveCount(1);
+    const contact = page.locator('echojam-contact-form');
+    await expect(contact).toContainText('demonstração');
+    await expect(contact.getByRole('link', { name: /repositório/ })).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('/documentacao: requirements for each OS and the links for developers and partners', async ({ page }) => {
+    await page.goto('/documentacao');
+    const cards = page.locator('.requirements__card');
+    await expect(cards).toHaveCount(3);
+    for (const [index, version] of ['Windows 10 ou superior', 'macOS 10.15 ou superior', 'Ubuntu 18.04 ou superior'].entries()) {
+      await expect(cards.nth(index)).toContainText(version);
+      await expect(cards.nth(index)).toContainText('4GB de RAM');
+      await expect(cards.nth(index)).toContainText('500MB de espaço livre');
+    }
+    const developers = page.locator('#desenvolvedores');
+    await expect(developers.locator('a[href="/parceiros"]')).toHaveCount(1);
+    await expect(developers.locator('a[href="/widgets"]')).toHaveCount(1);
+    await expect(page.locator('ol.usage-steps > li')).not.toHaveCount(0);
+  });
+
+  test('/status: three services, each operational', async ({ page }) => {
+    await page.goto('/status');
+    const services = page.locator('.service');
+    await expect(services).toHaveCount(3);
+    for (const [index, service] of SERVICES.entries()) {
+      await expect(services.nth(index)).toContainText(service.name);
+      await expect(services.nth(index).locator('.service__state')).toHaveText('Operacional');
+    }
+    await expect(page.locator('.updates--recent li')).not.toHaveCount(0);
+    await expect(page.locator('.updates--upcoming li')).not.toHaveCount(0);
+  });
+
+  for (const path of LEGAL_PAGES) {
+    test(`${path}: dated 22 de setembro de 2025, table of contents pointing at existing sections`, async ({ page }) => {
+      await page.goto(path);
+      const date = page.locator(`main time[datetime="${POLICY_DATE.iso}"]`);
+      await expect(date).toHaveText(POLICY_DATE.text);
+      const links = page.locator('nav.toc a');
+      const count = await links.count();
+      expect(count).toBeGreaterThanOrEqual(5);
+      for (const link of await links.all()) {
+        const href = await link.getAttribute('href');
+        expect(href).toMatch(/^#[a-z0-9-]+$/);
+        const target = page.locator(`[id="${href?.slice(1)}"]`);
+        await expect(target, String(href)).toHaveCount(1);
+        await expect(target.locator('h2')).toHaveCount(1);
+      }
+    });
+  }
+
+  test('/licenca names the MIT License and its terms', async ({ page }) => {
+    await page.goto('/licenca');
+    const main = page.locator('main');
+    await expect(main).toContainText('MIT License');
+    await expect(main).toContainText('Copyright (c)');
+    await expect(main).toContainText('The above copyright notice and this permission notice shall be included');
+    await expect(main).toContainText('WITHOUT WARRANTY OF ANY KIND');
+    await expect(main.locator('[lang="en"]')).toHaveCount(1);
+  });
+
+  test('404: the message, the way home and the not-found marker, with status 404', async ({ page }) => {
+    const response = await page.goto(NOT_FOUND_PATH);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Página não encontrada');
+    await expect(page.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/');
+    await expect(page.locator('main#conteudo[data-not-found]')).toHaveCount(1);
+  });
+});
+
+/** The served HTML of a path (any status). */
+async function served(request: import('@playwright/test').APIRequestContext, path: string): Promise<string> {
+  return (await request.get(path)).text();
+}
+
+test.describe('the built HTML', () => {
+  test('no page contains lorem, TODO, placeholder or an unfilled template marker', async ({ request }) => {
+    for (const path of ALL_PATHS) {
+      const html = await served(request, path);
+      expect(html, path).not.toMatch(/lorem/i);
+      expect(html, path).not.toContain('TODO');
+      expect(html, path).not.toMatch(/placeholder/i);
+      expect(html, path).not.toContain('<!-- @');
+      expect(html, path).not.toContain('${');
+      expect(html, path).not.toMatch(/<!--\/?lit-/);
+    }
+  });
+
+  test('every page: one h1, headings without skipped levels, unique ids, alt on images, no inline script or style', async ({
+    request,
+  }) => {
+    for (const path of ALL_PATHS) {
+      const html = await served(request, path);
+      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
+      const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+      for (let index = 1; index < levels.length; index += 1) {
+        expect(levels[index]! - levels[index - 1]!, `${path}: h${levels[index - 1]} → h${levels[index]}`).toBeLessThanOrEqual(1);
+      }
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+      const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+      expect(duplicates, path).toEqual([]);
+      for (const image of html.match(/<img\b[^>]*>/g) ?? []) expect(image, path).toMatch(/\salt="[^"]+"/);
+      expect(html, path).not.toMatch(/\sstyle="/);
+      expect(html, path).not.toMatch(/\son[a-z]+="/);
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      for (const script of scripts) expect(script, path).toMatch(/\ssrc="|type="application\/ld\+json"/);
+    }
+  });
+
+  test('internal links of the pages lead to pages and sections that exist', async ({ request }) => {
+    const pages = new Map<string, string>();
+    const load = async (path: string) => {
+      if (!pages.has(path)) pages.set(path, await served(request, path));
+      return pages.get(path)!;
+    };
+    for (const path of ALL_PATHS) {
+      const html = await load(path);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      for (const [, href] of main.matchAll(/\shref="([^"]+)"/g)) {
+        if (!href || /^https?:/.test(href)) continue;
+        const [target = '', hash] = href.split('#');
+        const targetPath = target === '' ? path : target;
+        const response = await request.get(targetPath);
+        expect(response.status(), `${path} → ${href}`).toBe(200);
+        if (hash) expect(await load(targetPath), `${path} → ${href}`).toContain(`id="${hash}"`);
+      }
+    }
+  });
+});
+
+async function checkAxe(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page), path).toEqual([]);
+}
+
+test.describe('accessibility', () => {
+  for (const path of ALL_PATHS) {
+    test(`${path}: axe finds nothing`, async ({ page }) => {
+      await checkAxe(page, path);
+    });
+  }
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    for (const path of ALL_PATHS) {
+      test(`${path}: no horizontal scrolling of the page`, async ({ page }) => {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+});
