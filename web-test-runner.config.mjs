@@ -14,7 +14,7 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: {
     exclude: ['@web/test-runner-commands'],
-    include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', 'axe-core', 'chai'],
+    include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', '@radix-ui/react-accordion', 'sonner', 'axe-core', 'chai'],
   },
   plugins: [
     {

@@ -71,6 +71,15 @@ describe('defineWidget', () => {
     }
   });
 
+  it('shows the light-DOM fallback until React renders, then only the widget', async () => {
+    const element = mount('<echojam-probe><p class="fallback">Conteúdo sem JavaScript</p></echojam-probe>');
+    const fallback = element.querySelector('.fallback')!;
+    expect(fallback.assignedSlot, 'slotted before the first render').not.to.equal(null);
+    const root = await rendered(element);
+    expect(root.querySelector('slot')).to.equal(null);
+    expect(fallback.assignedSlot).to.equal(null);
+  });
+
   it('reads a bare boolean attribute as true and its removal as false', async () => {
     const element = mount('<echojam-probe shiny></echojam-probe>');
     expect(await stateOf(element)).to.equal('calm|true|https://example.com/default');

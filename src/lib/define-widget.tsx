@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, type ComponentType } from 'react';
+import { useLayoutEffect, useMemo, type ComponentType } from 'react';
 import baseCss from './widget-base.css?inline';
 import { attributeName } from './attribute-name.ts';
 import { attr, type AttributeSchema, type AttributeValues, type ParseResult } from './attributes.ts';
@@ -81,6 +81,8 @@ export function defineWidget<S extends AttributeSchema, Events>(definition: Widg
 
   function WidgetRoot(props: Record<string, unknown> & { container?: ShadowRoot }) {
     const host = props.container?.host as HTMLElement;
+    // React renders next to the fallback slot (it does not clear a shadow root): remove it before the first paint.
+    useLayoutEffect(() => props.container?.querySelector('slot[data-fallback]')?.remove(), [props.container]);
     const emit = useMemo<Emit<Events>>(
       () => (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
       [host],
@@ -108,6 +110,10 @@ export function defineWidget<S extends AttributeSchema, Events>(definition: Widg
     constructor() {
       super();
       this.shadowRoot!.adoptedStyleSheets = [styleSheet(baseCss), styleSheet(definition.css)];
+      // Until React has rendered (a task later), the light-DOM fallback stays visible: no empty frame, no shift.
+      const fallback = document.createElement('slot');
+      fallback.dataset.fallback = '';
+      this.shadowRoot!.append(fallback);
       for (const prop of propNames) this.applyAttribute(prop, this.getAttribute(attributeName(prop)));
     }
 

@@ -110,7 +110,7 @@ test.describe('fixed download bar', () => {
   test('is shown on the pages its route says, not elsewhere', async ({ request }) => {
     for (const route of PAGES) {
       const html = await (await request.get(route.path)).text();
-      expect(html.includes('<echojam-download-bar'), route.path).toBe(route.downloadBar);
+      expect(html.includes('<echojam-download-bar class="site-download-bar"'), route.path).toBe(route.downloadBar);
     }
   });
 });

@@ -6,7 +6,7 @@ import { DOWNLOAD_LINKS, OPERATING_SYSTEMS, OS_LABELS, PRODUCT_NAME } from '../.
  * laid out the same way (src/styles/shell.css), so it reads without JavaScript and nothing shifts on upgrade.
  */
 export function downloadBarFallbackTemplate(): TemplateResult {
-  return html`<div class="download-bar-fallback">
+  return html`<section class="download-bar-fallback" aria-label="Baixe o ${PRODUCT_NAME}">
     <p class="download-bar-fallback__text">
       <strong>Baixe o ${PRODUCT_NAME} agora</strong>
       <span>Grátis, sem anúncios, sem cadastro</span>
@@ -19,5 +19,5 @@ export function downloadBarFallbackTemplate(): TemplateResult {
           </li>`,
       )}
     </ul>
-  </div>`;
+  </section>`;
 }

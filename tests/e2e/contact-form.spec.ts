@@ -1,0 +1,174 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations, collectConsoleErrors } from './page-checks.ts';
+
+const TAG = 'echojam-contact-form';
+const SUCCESS_TITLE = 'Mensagem enviada com sucesso! 🎵';
+const SUCCESS_DESCRIPTION = 'Obrigado pelo contato! Responderemos em breve.';
+
+/** Sums layout-shift entries from the first paint on (read it with `window.__layoutShift`). */
+async function trackLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __layoutShift: number };
+    state.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) state.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function upgraded(page: Page): Promise<void> {
+  await page.locator(TAG).scrollIntoViewIfNeeded();
+  await page.waitForFunction((tag) => Boolean(document.querySelector(tag)?.shadowRoot?.querySelector('form')), TAG);
+}
+
+/** The name of the form field that has keyboard focus, if any. */
+function focusedField(page: Page): Promise<string | null> {
+  return page.evaluate((tag) => {
+    const host = document.activeElement;
+    if (host?.localName !== tag) return null;
+    const inner = host.shadowRoot?.activeElement as HTMLInputElement | HTMLButtonElement | null;
+    return inner ? inner.getAttribute('name') ?? inner.getAttribute('type') : null;
+  }, TAG);
+}
+
+async function tabUntil(page: Page, field: string): Promise<void> {
+  for (let presses = 0; presses < 80; presses++) {
+    if ((await focusedField(page)) === field) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached the ${field} field`);
+}
+
+async function fallbackHeight(browser: Browser, width: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/sobre');
+  const height = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
+  await context.close();
+  return height;
+}
+
+test.describe('<echojam-contact-form> on /sobre', () => {
+  test('the whole flow with the keyboard alone: messages, sending, the toast, cleared fields', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/sobre');
+    await upgraded(page);
+    const form = page.locator(TAG);
+    const name = form.getByLabel('Nome');
+    const email = form.getByLabel('E-mail');
+    const message = form.getByLabel('Mensagem');
+    const submit = form.locator('button[type="submit"]');
+
+    await tabUntil(page, 'submit');
+    await page.keyboard.press('Enter');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('Informe seu nome.');
+    await expect(email).toHaveAccessibleDescription('Informe seu e-mail.');
+    await expect(message).toHaveAccessibleDescription('Escreva sua mensagem.');
+
+    await page.keyboard.type('Ana Souza');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ana@');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Vocês vão ter versão para celular?');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription('Informe um e-mail válido, como nome@exemplo.com.');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.type('exemplo.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveText('Enviando...');
+    const toastItem = page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: SUCCESS_TITLE });
+    await expect(toastItem).toBeVisible({ timeout: 3000 });
+    await expect(toastItem.locator('[data-title]')).toHaveText(SUCCESS_TITLE);
+    await expect(toastItem.locator('[data-description]')).toHaveText(SUCCESS_DESCRIPTION);
+    await expect(page.locator('echojam-toaster section[aria-live="polite"]')).toContainText(SUCCESS_TITLE);
+    await expect(submit).toBeEnabled();
+    await expect(submit).toHaveText('Enviar mensagem');
+    await expect(submit).toBeFocused();
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(message).toHaveValue('');
+    await expect(page.locator('echojam-toaster'), 'the page\'s own toast area is reused').toHaveCount(1);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: 'test-results/contact-form-toast-1280.png' });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(requests, 'the form sends nothing').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('at 375 px the toast fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/sobre');
+    await upgraded(page);
+    const form = page.locator(TAG);
+    await form.getByLabel('Nome').fill('Ana');
+    await form.getByLabel('E-mail').fill('ana@exemplo.com');
+    await form.getByLabel('Mensagem').fill('Oi!');
+    await form.locator('button[type="submit"]').click();
+    const toastItem = page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: SUCCESS_TITLE });
+    await expect(toastItem).toBeVisible({ timeout: 3000 });
+    await page.waitForTimeout(500);
+    const box = (await toastItem.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    await page.screenshot({ path: 'test-results/contact-form-toast-375.png' });
+  });
+
+  test('creates a toast area when the page has none', async ({ page }) => {
+    await page.goto('/sobre');
+    await page.evaluate(() => document.querySelectorAll('echojam-toaster').forEach((element) => element.remove()));
+    await upgraded(page);
+    const form = page.locator(TAG);
+    await form.getByLabel('Nome').fill('Ana');
+    await form.getByLabel('E-mail').fill('ana@exemplo.com');
+    await form.getByLabel('Mensagem').fill('Oi!');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: SUCCESS_TITLE })).toBeVisible({ timeout: 3000 });
+    await expect(page.locator('echojam-toaster')).toHaveCount(1);
+    expect(await page.evaluate(() => document.querySelector('echojam-toaster')!.parentElement === document.body)).toBe(true);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`scrolling down to the form shifts nothing at ${width} px`, async ({ page }) => {
+      await trackLayoutShift(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/sobre');
+      for (let step = 0; step < 40; step++) {
+        await page.mouse.wheel(0, 250);
+        await page.waitForTimeout(60);
+      }
+      await upgraded(page);
+      await page.waitForTimeout(300);
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      console.log(`[layout] /sobre scrolled ${width}px: CLS ${shift}`);
+      expect(shift).toBeLessThanOrEqual(0.01);
+    });
+
+    test(`arriving at /sobre#contato shifts nothing at ${width} px`, async ({ page, browser }) => {
+      const before = await fallbackHeight(browser, width);
+      await trackLayoutShift(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/sobre#contato');
+      await upgraded(page);
+      await page.waitForTimeout(300);
+      const after = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      console.log(`[layout] /sobre#contato ${width}px: fallback ${before}px, widget ${after}px, CLS ${shift}`);
+      expect(shift).toBeLessThanOrEqual(0.01);
+    });
+  }
+});

@@ -1,0 +1,121 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, collectConsoleErrors } from './page-checks.ts';
+
+/** <echojam-player-demo> on /player, and as the compact teaser on a partner's page. */
+
+const TAG = 'echojam-player-demo';
+
+async function upgraded(page: Page): Promise<void> {
+  await page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.widget-root .player') != null, TAG);
+}
+
+test('the fallback is in the served HTML and the widget upgrades it into a shadow root', async ({ page, request }) => {
+  const html = await (await request.get('/player')).text();
+  expect(html).toMatch(/<echojam-player-demo>[\s\S]*Tocando agora[\s\S]*<\/echojam-player-demo>/);
+  const errors = collectConsoleErrors(page);
+  await page.goto('/player');
+  await upgraded(page);
+  expect(await page.evaluate((tag) => document.querySelector(tag)!.shadowRoot!.mode, TAG)).toBe('open');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('shows the demo: disabled controls, sliders at 70/50/60, the people with roles, the queue', async ({ page }) => {
+  await page.goto('/player');
+  await upgraded(page);
+  const widget = page.locator(TAG);
+  for (const name of ['Música anterior', 'Tocar', 'Próxima música']) {
+    await expect(widget.getByRole('button', { name })).toBeDisabled();
+  }
+  for (const [name, value] of [['Volume', '70'], ['Graves', '50'], ['Agudos', '60']] as const) {
+    const slider = widget.getByRole('slider', { name });
+    await expect(slider).toBeDisabled();
+    await expect(slider).toHaveValue(value);
+    await expect(slider).toHaveAttribute('aria-valuetext', `${value} de 100`);
+  }
+  await expect(widget.locator('[part="mixer"]').getByText('Só no app')).toHaveCount(3);
+  await expect(widget.locator('[part="role"]')).toHaveText(['Anfitrião', 'Ativo', 'Ouvindo', 'Ouvindo']);
+  await expect(widget.locator('[part="now-playing"]')).toContainText('Maré Alta');
+  await expect(widget.locator('[part="queue"] li')).toHaveCount(2);
+  const download = widget.getByRole('link', { name: /baixe o app/ });
+  await expect(download).toHaveAttribute('target', '_blank');
+  await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('the preview image loads from the site', async ({ page, baseURL }) => {
+  await page.goto('/player');
+  await upgraded(page);
+  const image = page.locator(`${TAG} .preview__image`);
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${baseURL}/images/player-preview-(640|1280)\\.(avif|webp)$`));
+});
+
+test('axe finds nothing on the page', async ({ page }) => {
+  await page.goto('/player');
+  await upgraded(page);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`no layout shift when the widget replaces its fallback at ${width} px`, async ({ browser, baseURL }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const fallbackPage = await noScript.newPage();
+    await fallbackPage.goto(`${baseURL}/player`);
+    const fallbackHeight = await fallbackPage.evaluate((tag) => document.querySelector(tag)!.getBoundingClientRect().height, TAG);
+    await noScript.close();
+
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { layoutShift: number }).layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/player');
+    await upgraded(page);
+    await page.waitForTimeout(500);
+    const widgetHeight = await page.evaluate((tag) => document.querySelector(tag)!.getBoundingClientRect().height, TAG);
+    const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    console.log(`player-demo ${width}px: fallback ${fallbackHeight}px, widget ${widgetHeight}px, layout shift ${layoutShift}`);
+    expect(Math.abs(widgetHeight - fallbackHeight)).toBeLessThanOrEqual(1);
+    expect(layoutShift).toBeLessThanOrEqual(0.01);
+    await context.close();
+  });
+}
+
+test.describe('on a partner page (another origin)', () => {
+  let partner: Server;
+  let partnerOrigin: string;
+
+  test.beforeAll(async ({ baseURL }) => {
+    partner = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Parceiro</title>
+<script type="module" src="${baseURL}/embed/v1/echojam.js"></script></head>
+<body><main><h1>Parceiro</h1><echojam-player-demo variant="compact"></echojam-player-demo></main></body></html>`);
+    });
+    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    partnerOrigin = `http://localhost:${(partner.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
+
+  test('the compact teaser loads its images from our origin, not the partner\'s', async ({ page, baseURL }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(partnerOrigin);
+    await upgraded(page);
+    const widget = page.locator(TAG);
+    await expect(widget.locator('[part="mixer"], [part="queue"], [part="people"]')).toHaveCount(0);
+    await expect(widget.getByRole('link', { name: /Baixar o EchoJam/ })).toBeVisible();
+    const image = widget.locator('picture img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${baseURL}/images/`));
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import { SAMPLE_ROOMS } from '../../src/content/rooms.ts';
+import { defineWidget } from '../../src/lib/define-widget.tsx';
+import { axeViolations, captureWarnings, cleanup, mount, rendered } from '../../tests/browser/widget-fixture.ts';
+import css from './community-rooms.css?inline';
+import { CommunityRoomsElement } from './define.ts';
+import { communityRoomsContract } from './contract.ts';
+
+function ThrowingRooms(): never {
+  throw new Error('rooms exploded');
+}
+defineWidget({ ...communityRoomsContract, tag: 'echojam-community-rooms-throws-test', component: ThrowingRooms, css });
+
+function rooms(root: ShadowRoot): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('[part="room"]')];
+}
+
+function room(root: ShadowRoot, id: string): HTMLElement {
+  return root.querySelector<HTMLElement>(`[data-room="${id}"]`)!;
+}
+
+/** A detail's value by its label ("Gênero" → "Rock"). */
+function detail(card: HTMLElement, label: string): string | undefined {
+  const term = [...card.querySelectorAll('dt')].find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent ?? undefined;
+}
+
+/** What assistive technology reads, and what is drawn, for a room's avatar row. */
+function avatarRow(card: HTMLElement) {
+  const row = card.querySelector<HTMLElement>('[part="avatars"]')!;
+  return {
+    drawn: row.querySelectorAll('.avatar:not(.avatar--more)').length,
+    more: row.querySelector('[part="avatar-more"] [aria-hidden="true"]')?.textContent ?? null,
+    spoken: [...row.querySelectorAll('.visually-hidden')].map((node) => node.textContent).join(''),
+  };
+}
+
+describe('<echojam-community-rooms>', () => {
+  afterEach(cleanup);
+
+  it('is defined once and shows the four sample rooms with their details', async () => {
+    expect(customElements.get('echojam-community-rooms')).to.equal(CommunityRoomsElement);
+    const root = await rendered(mount('<echojam-community-rooms></echojam-community-rooms>'));
+    expect(rooms(root)).to.have.length(4);
+    for (const sample of SAMPLE_ROOMS) {
+      const card = room(root, sample.id);
+      expect(card.querySelector('h3')!.textContent).to.equal(sample.name);
+      expect(detail(card, 'Pessoas')).to.equal(`${sample.users} na sala`);
+      expect(detail(card, 'Gênero')).to.equal(sample.genre);
+      expect(detail(card, 'Anfitrião')).to.equal(sample.host);
+      expect(detail(card, 'No ar há')).to.equal(sample.duration);
+    }
+  });
+
+  it('says "Em alta" in words for trending rooms only', async () => {
+    const root = await rendered(mount('<echojam-community-rooms></echojam-community-rooms>'));
+    for (const sample of SAMPLE_ROOMS) {
+      const label = room(root, sample.id).querySelector('[part="trending"]');
+      if (sample.trending) expect(label?.textContent).to.equal('🔥 Em alta');
+      else expect(label).to.equal(null);
+    }
+    expect(SAMPLE_ROOMS.some((sample) => sample.trending) && SAMPLE_ROOMS.some((sample) => !sample.trending)).to.equal(true);
+  });
+
+  it('draws at most 6 avatars, then "+N" read as "e mais N pessoas"', async () => {
+    const root = await rendered(mount('<echojam-community-rooms></echojam-community-rooms>'));
+    const crowded = SAMPLE_ROOMS.filter((sample) => sample.users > 6);
+    const small = SAMPLE_ROOMS.filter((sample) => sample.users <= 6);
+    expect(crowded.length && small.length, 'the sample data covers both cases').to.be.greaterThan(0);
+    for (const sample of crowded) {
+      const row = avatarRow(room(root, sample.id));
+      expect(row.drawn).to.equal(6);
+      expect(row.more).to.equal(`+${sample.users - 6}`);
+      const more = sample.users - 6;
+      expect(row.spoken).to.equal(`Na sala: 6 pessoas e mais ${more} ${more === 1 ? 'pessoa' : 'pessoas'}`);
+    }
+    for (const sample of small) {
+      const row = avatarRow(room(root, sample.id));
+      expect(row.drawn).to.equal(sample.users);
+      expect(row.more).to.equal(null);
+      expect(row.spoken).to.equal(`Na sala: ${sample.users} pessoas`);
+    }
+    // Lo-fi pra Estudar has 28 people: 6 drawn and +22.
+    expect(avatarRow(room(root, 'lofi-pra-estudar')).more).to.equal('+22');
+  });
+
+  it('disables every join button and shows why: joining happens in the app', async () => {
+    const root = await rendered(mount('<echojam-community-rooms></echojam-community-rooms>'));
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>('button[part="join"]')];
+    expect(buttons).to.have.length(4);
+    for (const button of buttons) {
+      expect(button.disabled).to.equal(true);
+      expect(button.textContent).to.equal('Entrar na sala');
+      const reason = root.getElementById(button.getAttribute('aria-describedby')!)!;
+      expect(reason.textContent).to.include('abra o app EchoJam');
+      expect(reason.getBoundingClientRect().height, 'the reason is visible').to.be.greaterThan(0);
+    }
+  });
+
+  it('lays the rooms out in two columns when wide', async () => {
+    const container = mount('<div style="width: 1000px"><echojam-community-rooms></echojam-community-rooms></div>');
+    const root = await rendered(container.firstElementChild as HTMLElement);
+    const boxes = rooms(root).map((card) => card.getBoundingClientRect());
+    expect(new Set(boxes.map((box) => Math.round(box.left))).size).to.equal(2);
+  });
+
+  it('lays the rooms out in one column on a phone-sized box and stays inside it', async () => {
+    const container = mount('<div style="width: 360px"><echojam-community-rooms></echojam-community-rooms></div>');
+    const root = await rendered(container.firstElementChild as HTMLElement);
+    const boxes = rooms(root).map((card) => card.getBoundingClientRect());
+    expect(new Set(boxes.map((box) => Math.round(box.left))).size).to.equal(1);
+    const element = container.firstElementChild as HTMLElement;
+    expect(element.scrollWidth).to.be.at.most(360);
+  });
+
+  it('uses the heading level given, and the default with one warning for a bad or hostile value', async () => {
+    const root = await rendered(mount('<echojam-community-rooms heading-level="4"></echojam-community-rooms>'));
+    expect(rooms(root)[0]!.querySelector('[part="room-name"]')!.localName).to.equal('h4');
+    for (const bad of ['1', '"><script>window.__pwned=1</script>']) {
+      let element!: HTMLElement;
+      const warnings = await captureWarnings(async () => {
+        element = mount(`<echojam-community-rooms heading-level='${bad}'></echojam-community-rooms>`);
+        await rendered(element);
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.include(`heading-level="${bad}"`);
+      expect(rooms(element.shadowRoot!)[0]!.querySelector('[part="room-name"]')!.localName).to.equal('h3');
+      expect(element.shadowRoot!.querySelector('script')).to.equal(null);
+    }
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('finds no accessibility problem on the site\'s dark background', async () => {
+    const container = mount('<div style="background: #0b0a12; padding: 1rem"><echojam-community-rooms></echojam-community-rooms></div>');
+    const element = container.firstElementChild as HTMLElement;
+    await rendered(element);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('contains a render error in its own box', async () => {
+    const container = mount('<div><echojam-community-rooms-throws-test></echojam-community-rooms-throws-test><echojam-community-rooms></echojam-community-rooms></div>');
+    const root = await rendered(container.firstElementChild as HTMLElement);
+    expect(root.querySelector('[role="alert"]')!.textContent).to.include('Unexpected Application Error!');
+    expect(root.querySelector('[role="alert"]')!.textContent).to.include('rooms exploded');
+    expect(rooms(await rendered(container.querySelector('echojam-community-rooms')!))).to.have.length(4);
+  });
+});

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { formatCount } from '../../src/content/format.ts';
+import { roomAvatars, SAMPLE_ROOMS, TRENDING_LABEL } from '../../src/content/rooms.ts';
+import type { WidgetProps } from '../../src/lib/define-widget.tsx';
+import type { communityRoomsAttributes } from './contract.ts';
+
+type CommunityRoomsProps = WidgetProps<typeof communityRoomsAttributes>;
+
+/** "e mais 1 pessoa" / "e mais 22 pessoas": what screen readers hear for the "+N" count. */
+export function moreLabel(count: number): string {
+  return `e mais ${formatCount(count)} ${count === 1 ? 'pessoa' : 'pessoas'}`;
+}
+
+/**
+ * The sample rooms, laid out like their light-DOM fallback (src/fragments/fallbacks/community-rooms.ts).
+ * Joining happens only in the desktop app: each join button is disabled and described by the
+ * visible note saying so.
+ */
+export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
+  const noteId = useId();
+  const Heading = `h${headingLevel}` as 'h3';
+
+  return (
+    <div className="rooms">
+      <p className="rooms__note" id={noteId} part="note">
+        <span aria-hidden="true">💡</span> Para entrar em uma sala, abra o app EchoJam: por aqui você só espia.
+      </p>
+      <ul className="rooms__list" part="list">
+        {SAMPLE_ROOMS.map((room) => {
+          const { avatars, overflow } = roomAvatars(room);
+          return (
+            <li key={room.id} className="room" part="room" data-room={room.id}>
+              <div className="room__top">
+                <Heading className="room__name" part="room-name">
+                  {room.name}
+                </Heading>
+                {room.trending && (
+                  <span className="room__trending" part="trending">
+                    <span aria-hidden="true">🔥</span> {TRENDING_LABEL}
+                  </span>
+                )}
+              </div>
+              <p className="room__avatars" part="avatars">
+                <span className="visually-hidden">Na sala: </span>
+                {avatars.map((avatar, index) => (
+                  <span key={index} className="avatar" aria-hidden="true">
+                    {avatar}
+                  </span>
+                ))}
+                <span className="visually-hidden">{`${avatars.length} ${avatars.length === 1 ? 'pessoa' : 'pessoas'}`}</span>
+                {overflow > 0 && (
+                  <span className="avatar avatar--more" part="avatar-more">
+                    <span aria-hidden="true">+{formatCount(overflow)}</span>
+                    <span className="visually-hidden"> {moreLabel(overflow)}</span>
+                  </span>
+                )}
+              </p>
+              <dl className="room__details" part="details">
+                <div>
+                  <dt>Pessoas</dt>
+                  <dd>{formatCount(room.users)} na sala</dd>
+                </div>
+                <div>
+                  <dt>Gênero</dt>
+                  <dd>{room.genre}</dd>
+                </div>
+                <div>
+                  <dt>Anfitrião</dt>
+                  <dd>{room.host}</dd>
+                </div>
+                <div>
+                  <dt>No ar há</dt>
+                  <dd>{room.duration}</dd>
+                </div>
+              </dl>
+              <button className="room__join" part="join" type="button" disabled aria-describedby={noteId}>
+                Entrar na sala
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { forwardRef, useId, useImperativeHandle, useRef, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { OPERATING_SYSTEMS, OS_LABELS, type OperatingSystem } from '../../src/config.ts';
+import { APP_EXCLUSIVE_TEXT, APP_EXCLUSIVE_TITLE, ROOM_TYPES, type RoomType } from '../../src/content/create-room.ts';
+import type { Emit } from '../../src/lib/define-widget.tsx';
+import type { CreateRoomEvents } from './contract.ts';
+import { withProductName } from './product-copy.ts';
+
+export interface AppOnlyDialogHandle {
+  open(): void;
+}
+
+interface AppOnlyDialogProps {
+  roomName: string;
+  roomType: RoomType;
+  productName: string;
+  urls: Record<OperatingSystem, string>;
+  emit: Emit<CreateRoomEvents>;
+  /** Gets the focus back when the dialog closes, however it closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The native modal <dialog> (showModal): the browser makes the page inert and keeps the focus inside;
+ * Escape (its 'cancel' event) and a click on the backdrop close it too (the click lands on the <dialog> element itself,
+ * whose content box is filled by .dialog__body).
+ */
+export const AppOnlyDialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppOnlyDialog(
+  { roomName, roomType, productName, urls, emit, returnFocusTo },
+  ref,
+) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const typeLabel = ROOM_TYPES.find((option) => option.value === roomType)?.label ?? '';
+
+  useImperativeHandle(ref, () => ({
+    open() {
+      if (!dialog.current || dialog.current.open) return;
+      dialog.current.showModal();
+      close.current?.focus();
+    },
+  }));
+
+  // The focus goes back right here, not only on the 'close' event: Chromium fires that event with the
+  // next rendering update, which a page in the background does not get.
+  function closeDialog() {
+    dialog.current?.close();
+    returnFocusTo.current?.focus();
+  }
+
+  function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target !== dialog.current) return;
+    const box = dialog.current.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) closeDialog();
+  }
+
+  function handleEscape(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    closeDialog();
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      part="dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClick={handleBackdropClick}
+      onCancel={handleEscape}
+      onClose={() => returnFocusTo.current?.focus()}
+    >
+      <div className="dialog__body">
+        <button ref={close} className="dialog__close" part="close" type="button" onClick={closeDialog} aria-label="Fechar">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <p className="dialog__eyebrow">
+          <span aria-hidden="true">🎧 </span>Só no app
+        </p>
+        <h2 className="dialog__title" id={`${id}-title`}>
+          {APP_EXCLUSIVE_TITLE}
+        </h2>
+        <p className="dialog__text" id={`${id}-text`}>
+          {withProductName(APP_EXCLUSIVE_TEXT, productName)}
+        </p>
+        <p className="dialog__room">
+          <span className="dialog__room-label">Sua sala</span>
+          <span className="dialog__room-name">{roomName}</span>
+          <span className="dialog__room-type">{typeLabel}</span>
+        </p>
+        <ul className="dialog__downloads">
+          {OPERATING_SYSTEMS.map((os) => (
+            <li key={os}>
+              <a
+                className="button button--primary"
+                part="download-button"
+                href={urls[os]}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => emit('echojam-download', { os, url: urls[os] })}
+              >
+                Baixar para {OS_LABELS[os]}
+                <span className="visually-hidden"> (abre em nova aba)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </dialog>
+  );
+});

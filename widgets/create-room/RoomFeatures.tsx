@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { ROOM_FEATURES } from '../../src/content/features.ts';
+
+/** What every Jam comes with (the same list as the page's fallback). */
+export function RoomFeatures() {
+  const id = useId();
+  return (
+    <section className="card features" part="features" aria-labelledby={`${id}-features`}>
+      <h2 className="features__title" id={`${id}-features`}>
+        Toda Jam vem com
+      </h2>
+      <ul className="features__list">
+        {ROOM_FEATURES.map((feature) => (
+          <li key={feature.id} className="features__item">
+            <span className="features__icon" aria-hidden="true">
+              {feature.icon}
+            </span>
+            <span>
+              <strong className="features__name">{feature.title}</strong>
+              <span className="features__description">{feature.description}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

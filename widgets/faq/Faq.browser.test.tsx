@@ -1,0 +1,159 @@
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { FAQ } from '../../src/content/faq.ts';
+import { defineWidget } from '../../src/lib/define-widget.tsx';
+import { axeViolations, captureWarnings, cleanup, mount, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
+import { faqContract } from './contract.ts';
+import { FaqElement } from './define.ts';
+import css from './faq.css?inline';
+
+function ThrowingFaq(): never {
+  throw new Error('faq exploded');
+}
+defineWidget({ ...faqContract, tag: 'echojam-faq-throws-test', component: ThrowingFaq, css });
+
+function triggers(root: ShadowRoot): HTMLButtonElement[] {
+  return [...root.querySelectorAll<HTMLButtonElement>('button[part="trigger"]')];
+}
+
+function expanded(root: ShadowRoot): boolean[] {
+  return triggers(root).map((trigger) => trigger.getAttribute('aria-expanded') === 'true');
+}
+
+/** The answer region a question controls, when it is open. */
+function answerOf(root: ShadowRoot, trigger: HTMLButtonElement): HTMLElement | null {
+  const id = trigger.getAttribute('aria-controls');
+  return id ? root.getElementById(id) : null;
+}
+
+const closedExcept = (...open: number[]) => FAQ.map((_item, index) => open.includes(index));
+
+describe('<echojam-faq>', () => {
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    cleanup();
+  });
+
+  it('is defined once and shows the eight questions, all closed, as buttons inside headings', async () => {
+    expect(customElements.get('echojam-faq')).to.equal(FaqElement);
+    const root = await rendered(mount('<echojam-faq></echojam-faq>'));
+    expect(triggers(root)).to.have.length(8);
+    expect(triggers(root).map((trigger) => trigger.textContent)).to.deep.equal(FAQ.map((item) => item.question));
+    expect(expanded(root)).to.deep.equal(closedExcept());
+    expect(triggers(root).every((trigger) => trigger.parentElement!.localName === 'h3')).to.equal(true);
+  });
+
+  it('opens and closes items independently, showing the answers in labelled regions', async () => {
+    const root = await rendered(mount('<echojam-faq></echojam-faq>'));
+    const [first, , third] = triggers(root);
+    first!.click();
+    await waitFor(() => expanded(root)[0], 'first open');
+    third!.click();
+    await waitFor(() => expanded(root)[2], 'third open');
+    expect(expanded(root)).to.deep.equal(closedExcept(0, 2));
+    const answer = answerOf(root, third!)!;
+    expect(answer.getAttribute('role')).to.equal('region');
+    expect(answer.getAttribute('aria-labelledby')).to.equal(third!.id);
+    expect(answer.textContent).to.equal(FAQ[2]!.answer.join(''));
+    first!.click();
+    await waitFor(() => !expanded(root)[0], 'first closed');
+    expect(expanded(root)).to.deep.equal(closedExcept(2));
+    expect(answerOf(root, third!)!.textContent).to.include('Windows 10');
+  });
+
+  it('follows the WAI-ARIA accordion keyboard pattern', async () => {
+    const root = await rendered(mount('<echojam-faq></echojam-faq>'));
+    const all = triggers(root);
+    all[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(root.activeElement).to.equal(all[1]);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(root.activeElement).to.equal(all[2]);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(root.activeElement).to.equal(all[1]);
+    await sendKeys({ press: 'End' });
+    expect(root.activeElement).to.equal(all[7]);
+    await sendKeys({ press: 'Home' });
+    expect(root.activeElement).to.equal(all[0]);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => expanded(root)[0], 'Enter opens');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => expanded(root)[1], 'Space opens');
+    expect(expanded(root)).to.deep.equal(closedExcept(0, 1));
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => !expanded(root)[1], 'Space closes');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !expanded(root)[0], 'Enter closes');
+  });
+
+  it('reaches every question with Tab', async () => {
+    const root = await rendered(mount('<echojam-faq></echojam-faq>'));
+    const all = triggers(root);
+    all[0]!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root.activeElement).to.equal(all[1]);
+  });
+
+  it('tells the page which question was opened or closed', async () => {
+    const element = mount('<echojam-faq></echojam-faq>');
+    const root = await rendered(element);
+    const received: unknown[] = [];
+    element.addEventListener('echojam-faq-toggle', (event) => received.push((event as CustomEvent).detail));
+    triggers(root)[3]!.click();
+    await waitFor(() => expanded(root)[3], 'open');
+    triggers(root)[3]!.click();
+    await waitFor(() => !expanded(root)[3], 'closed');
+    expect(received).to.deep.equal([
+      { id: FAQ[3]!.id, open: true },
+      { id: FAQ[3]!.id, open: false },
+    ]);
+  });
+
+  it('animates the opening only when motion is allowed', async () => {
+    const root = await rendered(mount('<echojam-faq></echojam-faq>'));
+    triggers(root)[0]!.click();
+    const moving = await waitFor(() => answerOf(root, triggers(root)[0]!), 'answer');
+    expect(getComputedStyle(moving).animationName).to.equal('faq-open');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    triggers(root)[1]!.click();
+    const still = await waitFor(() => answerOf(root, triggers(root)[1]!), 'answer');
+    expect(getComputedStyle(still).animationName).to.equal('none');
+  });
+
+  it('uses the heading level given, and the default with one warning for a bad or hostile value', async () => {
+    const root = await rendered(mount('<echojam-faq heading-level="2"></echojam-faq>'));
+    expect(triggers(root)[0]!.parentElement!.localName).to.equal('h2');
+    for (const bad of ['9', '<img src=x onerror="window.__pwned=1">']) {
+      let element!: HTMLElement;
+      const warnings = await captureWarnings(async () => {
+        element = mount(`<echojam-faq heading-level='${bad}'></echojam-faq>`);
+        await rendered(element);
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.include(`heading-level="${bad}"`);
+      expect(triggers(element.shadowRoot!)[0]!.parentElement!.localName).to.equal('h3');
+      expect(element.shadowRoot!.querySelector('img')).to.equal(null);
+    }
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('finds no accessibility problem, closed and open', async () => {
+    const element = mount('<echojam-faq></echojam-faq>');
+    const root = await rendered(element);
+    expect(await axeViolations(element)).to.deep.equal([]);
+    triggers(root).forEach((trigger) => trigger.click());
+    await waitFor(() => expanded(root).every(Boolean), 'all open');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('contains a render error in its own box', async () => {
+    const container = mount('<div><echojam-faq-throws-test></echojam-faq-throws-test><echojam-faq></echojam-faq></div>');
+    const root = await rendered(container.firstElementChild as HTMLElement);
+    expect(root.querySelector('[role="alert"]')!.textContent).to.include('Unexpected Application Error!');
+    expect(root.querySelector('[role="alert"]')!.textContent).to.include('faq exploded');
+    expect(triggers(await rendered(container.querySelector('echojam-faq')!))).to.have.length(8);
+  });
+});

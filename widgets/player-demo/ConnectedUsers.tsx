@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { CONNECTED_USERS, STATUS_LABELS } from '../../src/content/connected-users.ts';
+
+/** The sample people in the room, each with a role label (Anfitrião, Ativo, Ouvindo). */
+export function ConnectedUsers() {
+  const id = useId();
+  return (
+    <section className="card block block--people" part="people" aria-labelledby={`${id}-heading`}>
+      <h2 className="block__heading" id={`${id}-heading`}>
+        Na sala agora
+      </h2>
+      <ul className="people">
+        {CONNECTED_USERS.map((user) => (
+          <li key={user.name} className="people__item">
+            <span className="people__avatar" aria-hidden="true">
+              {user.avatar}
+            </span>
+            <span className="people__name">{user.name}</span>
+            <span className={`role role--${user.status}`} part="role">
+              {STATUS_LABELS[user.status]}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

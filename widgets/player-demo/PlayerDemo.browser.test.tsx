@@ -1,0 +1,251 @@
+import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
+import { DOWNLOAD_LINKS } from '../../src/config.ts';
+import { CONNECTED_USERS } from '../../src/content/connected-users.ts';
+import { NOW_PLAYING, UP_NEXT } from '../../src/content/queue.ts';
+import { defineWidget } from '../../src/lib/define-widget.tsx';
+import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
+import { axeViolations, captureWarnings, cleanup, mount, preventNavigation, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
+import { playerDemoContract } from './contract.ts';
+import './define.ts';
+import css from './player-demo.css?inline';
+
+async function setup(markup = '<echojam-player-demo></echojam-player-demo>'): Promise<{ element: HTMLElement; root: ShadowRoot }> {
+  const element = mount(markup);
+  return { element, root: await rendered(element) };
+}
+
+function texts(root: ParentNode, selector: string): string[] {
+  return [...root.querySelectorAll(selector)].map((node) => node.textContent!.replace(/\s+/g, ' ').trim());
+}
+
+/** The accessible description of `element`: the text of its aria-describedby targets. */
+function description(root: ShadowRoot, element: Element): string {
+  return element
+    .getAttribute('aria-describedby')!
+    .split(' ')
+    .map((id) => root.getElementById(id)!.textContent)
+    .join(' ');
+}
+
+describe('<echojam-player-demo>', () => {
+  afterEach(cleanup);
+
+  describe('full variant (default)', () => {
+    it('shows the preview image from the widget origin in AVIF and WebP, with its size set', async () => {
+      const { root } = await setup();
+      const image = root.querySelector<HTMLImageElement>('picture img')!;
+      const source = root.querySelector<HTMLSourceElement>('picture source')!;
+      expect(image.getAttribute('width')).to.equal('1280');
+      expect(image.getAttribute('height')).to.equal('800');
+      expect(image.alt).to.include('O player do EchoJam');
+      expect(image.src).to.equal(`${location.origin}/images/player-preview-1280.webp`);
+      expect(image.srcset).to.equal(`${location.origin}/images/player-preview-640.webp 640w, ${location.origin}/images/player-preview-1280.webp 1280w`);
+      expect(source.type).to.equal('image/avif');
+      expect(source.srcset).to.include(`${location.origin}/images/player-preview-640.avif 640w`);
+    });
+
+    it('says over the image that it is a static demo', async () => {
+      const { root } = await setup();
+      expect(root.querySelector('[part="overlay"]')!.textContent).to.include('Prévia estática');
+    });
+
+    it('has previous, play and next buttons, disabled, each with a name and the reason', async () => {
+      const { root } = await setup();
+      const buttons = [...root.querySelectorAll<HTMLButtonElement>('[part="playback-button"]')];
+      expect(buttons.map((button) => button.getAttribute('aria-label'))).to.deep.equal(['Música anterior', 'Tocar', 'Próxima música']);
+      for (const button of buttons) {
+        expect(button.disabled).to.equal(true);
+        expect(description(root, button)).to.include('Os controles de reprodução funcionam no app.');
+      }
+    });
+
+    it('has volume 70, bass 50 and treble 60 sliders: 0–100, step 1, disabled, named, with value text and "Só no app"', async () => {
+      const { root } = await setup();
+      const sliders = [...root.querySelectorAll<HTMLInputElement>('input[type="range"]')];
+      expect(sliders.map((slider) => [slider.labels?.[0]?.textContent, slider.value, slider.getAttribute('aria-valuetext')])).to.deep.equal([
+        ['Volume', '70', '70 de 100'],
+        ['Graves', '50', '50 de 100'],
+        ['Agudos', '60', '60 de 100'],
+      ]);
+      for (const slider of sliders) {
+        expect([slider.min, slider.max, slider.step, slider.disabled]).to.deep.equal(['0', '100', '1', true]);
+        expect(description(root, slider)).to.equal('Só no app');
+        const mark = root.getElementById(slider.getAttribute('aria-describedby')!)!;
+        expect(mark.getBoundingClientRect().width, 'the mark is visible').to.be.greaterThan(0);
+      }
+    });
+
+    it('lists the four people in the room with their role labels', async () => {
+      const { root } = await setup();
+      const people = [...root.querySelectorAll('[part="people"] li')].map((item) => [
+        item.querySelector('.people__name')!.textContent,
+        item.querySelector('[part="role"]')!.textContent,
+      ]);
+      expect(people).to.deep.equal([
+        ['Camila', 'Anfitrião'],
+        ['Rafa', 'Ativo'],
+        ['Júlia', 'Ouvindo'],
+        ['Pedro', 'Ouvindo'],
+      ]);
+      expect(people.map(([name]) => name)).to.deep.equal(CONNECTED_USERS.map((user) => user.name));
+    });
+
+    it('shows the song now playing and the two next in the queue, in order', async () => {
+      const { root } = await setup();
+      expect(root.querySelector('[part="now-playing"]')!.textContent).to.include(NOW_PLAYING.title).and.include(NOW_PLAYING.artist);
+      const next = texts(root, '[part="queue"] ol > li');
+      expect(next).to.have.length(2);
+      expect(next[0]).to.include(UP_NEXT[0]!.title);
+      expect(next[1]).to.include(UP_NEXT[1]!.title);
+    });
+
+    it('calls to download: the visitor\'s installer in a new tab, emitting echojam-download', async () => {
+      const allow = preventNavigation();
+      const events: CustomEvent[] = [];
+      const listener = (event: Event) => events.push(event as CustomEvent);
+      document.addEventListener('echojam-download', listener);
+      const os = detectOperatingSystem() ?? 'windows';
+      try {
+        const { root, element } = await setup();
+        const link = root.querySelector<HTMLAnchorElement>('a[part="download-button"]')!;
+        expect(link.href).to.equal(DOWNLOAD_LINKS[os]);
+        expect(link.target).to.equal('_blank');
+        expect(link.rel).to.equal('noopener noreferrer');
+        expect(link.textContent).to.include('(abre em nova aba)');
+        link.click();
+        expect(events[0]!.target).to.equal(element);
+      } finally {
+        document.removeEventListener('echojam-download', listener);
+        allow();
+      }
+      expect(events.map((event) => event.detail)).to.deep.equal([{ os, url: DOWNLOAD_LINKS[os] }]);
+      expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
+    });
+  });
+
+  describe('compact variant', () => {
+    it('shows the image, the song now playing and the download call, without lists or controls', async () => {
+      const { root } = await setup('<echojam-player-demo variant="compact"></echojam-player-demo>');
+      expect(root.querySelector('picture img')).to.not.equal(null);
+      expect(root.querySelector('[part="now-playing"]')!.textContent).to.include(NOW_PLAYING.title);
+      expect(root.querySelector('a[part="download-button"]')!.textContent).to.include('Baixar o EchoJam');
+      for (const absent of ['[part="mixer"]', '[part="queue"]', '[part="people"]', '[part="playback-button"]', 'input[type="range"]']) {
+        expect(root.querySelector(absent), absent).to.equal(null);
+      }
+    });
+
+    it('reserves no page height for the /player fallback', async () => {
+      const { element, root } = await setup('<echojam-player-demo variant="compact"></echojam-player-demo>');
+      await waitFor(() => root.querySelector('.player')!.getBoundingClientRect().height > 0, 'layout');
+      expect(getComputedStyle(element).minHeight).to.equal('0px');
+    });
+
+    it('switches between variants when the attribute changes', async () => {
+      const { element, root } = await setup('<echojam-player-demo variant="compact"></echojam-player-demo>');
+      element.setAttribute('variant', 'full');
+      await waitFor(() => root.querySelector('[part="mixer"]'), 'the mixer of the full variant');
+      element.removeAttribute('variant');
+      await waitFor(() => root.querySelector('[part="people"]'), 'full is the default');
+    });
+  });
+
+  describe('attributes', () => {
+    it('falls back to the full variant for an unknown value, with one warning', async () => {
+      let result!: { root: ShadowRoot };
+      const warnings = await captureWarnings(async () => {
+        result = await setup('<echojam-player-demo variant="giant"></echojam-player-demo>');
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.include('variant="giant"');
+      expect(result.root.querySelector('[part="mixer"]')).to.not.equal(null);
+    });
+
+    it('uses download-url, and refuses a javascript: one with a warning', async () => {
+      const custom = await setup('<echojam-player-demo download-url="https://partner.example/echojam.zip"></echojam-player-demo>');
+      expect(custom.root.querySelector<HTMLAnchorElement>('a[part="download-button"]')!.href).to.equal('https://partner.example/echojam.zip');
+      let hostile!: { root: ShadowRoot };
+      const warnings = await captureWarnings(async () => {
+        hostile = await setup('<echojam-player-demo download-url="javascript:alert(1)"></echojam-player-demo>');
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.include('download-url="javascript:alert(1)"');
+      const href = hostile.root.querySelector<HTMLAnchorElement>('a[part="download-button"]')!.href;
+      expect(href).to.equal(DOWNLOAD_LINKS[detectOperatingSystem() ?? 'windows']);
+    });
+
+    it('loads the images from image-base, and refuses a javascript: one', async () => {
+      const custom = await setup('<echojam-player-demo image-base="https://cdn.partner.example/echojam/"></echojam-player-demo>');
+      expect(custom.root.querySelector<HTMLImageElement>('picture img')!.getAttribute('src')).to.equal(
+        'https://cdn.partner.example/echojam/images/player-preview-1280.webp',
+      );
+      let hostile!: { root: ShadowRoot };
+      const warnings = await captureWarnings(async () => {
+        hostile = await setup('<echojam-player-demo image-base="javascript:alert(1)//"></echojam-player-demo>');
+      });
+      expect(warnings).to.have.length(1);
+      expect(hostile.root.querySelector<HTMLImageElement>('picture img')!.getAttribute('src')).to.equal(
+        `${location.origin}/images/player-preview-1280.webp`,
+      );
+    });
+
+    it('shows a hostile product-name as text and runs nothing', async () => {
+      const hostile = '<img src=x onerror=alert(1)>';
+      const alerts: unknown[] = [];
+      const originalAlert = window.alert;
+      window.alert = (message?: unknown) => alerts.push(message);
+      try {
+        const element = mount('<echojam-player-demo variant="compact"></echojam-player-demo>');
+        element.setAttribute('product-name', hostile);
+        const root = await rendered(element);
+        await waitFor(() => root.querySelector('a[part="download-button"]')!.textContent!.includes(hostile), 'the name as text');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(root.querySelectorAll('img')).to.have.length(1);
+        expect(root.querySelector('picture img')!.getAttribute('alt')).to.include(hostile);
+      } finally {
+        window.alert = originalAlert;
+      }
+      expect(alerts).to.deep.equal([]);
+    });
+  });
+
+  it('contains a render error in its own box (error boundary)', async () => {
+    function Throwing(): never {
+      throw new Error('o player quebrou');
+    }
+    defineWidget({ ...playerDemoContract, tag: 'echojam-player-demo-throwing-test', component: Throwing, css });
+    const wrapper = mount('<div><echojam-player-demo-throwing-test></echojam-player-demo-throwing-test><echojam-player-demo variant="compact"></echojam-player-demo></div>');
+    const broken = await rendered(wrapper.firstElementChild as HTMLElement);
+    const alert = broken.querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.include('Unexpected Application Error!');
+    expect(alert.textContent).to.include('o player quebrou');
+    const healthy = await rendered(wrapper.lastElementChild as HTMLElement);
+    expect(healthy.querySelector('[part="now-playing"]')).to.not.equal(null);
+  });
+
+  describe('accessibility and layout', () => {
+    it('has no axe violations (full)', async () => {
+      const { element } = await setup();
+      expect(await axeViolations(element)).to.deep.equal([]);
+    });
+
+    it('has no axe violations (compact)', async () => {
+      const { element } = await setup('<echojam-player-demo variant="compact"></echojam-player-demo>');
+      expect(await axeViolations(element)).to.deep.equal([]);
+    });
+
+    it('fits 360 px without sideways overflow, in both variants', async () => {
+      await setViewport({ width: 360, height: 740 });
+      try {
+        for (const variant of ['full', 'compact']) {
+          const { root } = await setup(`<echojam-player-demo variant="${variant}"></echojam-player-demo>`);
+          const player = root.querySelector<HTMLElement>('.player')!;
+          expect(player.scrollWidth, variant).to.be.at.most(player.clientWidth + 1);
+          expect(player.getBoundingClientRect().right, variant).to.be.at.most(360);
+        }
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  });
+});

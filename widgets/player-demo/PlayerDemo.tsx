@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import type { WidgetProps } from '../../src/lib/define-widget.tsx';
+import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
+import { ConnectedUsers } from './ConnectedUsers.tsx';
+import type { PlayerDemoEvents, playerDemoAttributes } from './contract.ts';
+import { DownloadLink } from './DownloadLink.tsx';
+import { downloadTarget } from './download-target.ts';
+import { Mixer } from './Mixer.tsx';
+import { NowPlaying } from './NowPlaying.tsx';
+import { PlayerPreview } from './PlayerPreview.tsx';
+import { UpNext } from './UpNext.tsx';
+
+type PlayerDemoProps = WidgetProps<typeof playerDemoAttributes, PlayerDemoEvents>;
+
+export function PlayerDemo({ variant, productName, downloadUrl, imageBase, emit }: PlayerDemoProps) {
+  const [visitorOs] = useState(detectOperatingSystem);
+  const target = downloadTarget(downloadUrl, visitorOs);
+  const id = useId();
+
+  if (variant === 'compact') {
+    return (
+      <div className="player player--compact">
+        <PlayerPreview imageBase={imageBase} productName={productName}>
+          <span aria-hidden="true">🎧 </span>Demonstração: prévia estática do player.
+        </PlayerPreview>
+        <NowPlaying withControls={false} />
+        <section className="card download" part="download" aria-labelledby={`${id}-download`}>
+          <div>
+            <h2 className="download__heading" id={`${id}-download`}>
+              Dê o play de verdade
+            </h2>
+            <p className="muted download__text">Grátis, sem anúncios, sem cadastro.</p>
+          </div>
+          <DownloadLink className="button" target={target} emit={emit}>
+            Baixar o {productName}
+          </DownloadLink>
+        </section>
+      </div>
+    );
+  }
+
+  // Laid out like the page's fallback (same grid areas), so nothing moves when the widget replaces it;
+  // the download call sits in the overlay, where the fallback says "baixe o app".
+  return (
+    <div className="player player--full">
+      <PlayerPreview imageBase={imageBase} productName={productName}>
+        <span aria-hidden="true">🎧 </span>Prévia estática: para tocar de verdade,{' '}
+        <DownloadLink className="preview__download" target={target} emit={emit}>
+          baixe o app
+        </DownloadLink>
+        .
+      </PlayerPreview>
+      <div className="player__panel">
+        <NowPlaying withControls />
+        <Mixer />
+        <UpNext />
+        <ConnectedUsers />
+      </div>
+    </div>
+  );
+}

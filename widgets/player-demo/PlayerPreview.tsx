@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { previewImageUrl } from './image-base.ts';
+
+interface PlayerPreviewProps {
+  imageBase: string;
+  productName: string;
+  /** The overlay's text: it says this is a static demo (and, in the full variant, links to the download). */
+  children: ReactNode;
+}
+
+const SIZES = '(min-width: 72rem) 700px, 100vw';
+
+/** The static screenshot of the player with its overlay; width/height keep its box before it loads. */
+export function PlayerPreview({ imageBase, productName, children }: PlayerPreviewProps) {
+  const srcset = (format: 'avif' | 'webp') =>
+    `${previewImageUrl(imageBase, `player-preview-640.${format}`)} 640w, ${previewImageUrl(imageBase, `player-preview-1280.${format}`)} 1280w`;
+  return (
+    <figure className="preview" part="preview">
+      <picture>
+        <source type="image/avif" srcSet={srcset('avif')} sizes={SIZES} />
+        <img
+          className="preview__image"
+          src={previewImageUrl(imageBase, 'player-preview-1280.webp')}
+          srcSet={srcset('webp')}
+          sizes={SIZES}
+          width={1280}
+          height={800}
+          alt={`O player do ${productName}: a música tocando, a fila compartilhada, o chat da sala e os controles de volume, graves e agudos`}
+          loading="lazy"
+          decoding="async"
+        />
+      </picture>
+      <figcaption className="preview__overlay" part="overlay">
+        {children}
+      </figcaption>
+    </figure>
+  );
+}
