@@ -80,6 +80,13 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
     frameworkErrors: (_error, _request, reply) => sendError(reply, 400, 'Bad Request'),
   });
 
+  // Before any body parsing: a POST with a large body is a 405 too, not a 413.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done();
+    reply.header('Allow', ALLOWED_METHODS);
+    sendError(reply, 405, 'Method Not Allowed');
+  });
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '*',
@@ -92,6 +99,7 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
     },
   });
 
+  // Only reached by methods other than GET and HEAD, which the hook above has answered already.
   app.setNotFoundHandler((_request, reply) => {
     reply.header('Allow', ALLOWED_METHODS);
     return sendError(reply, 405, 'Method Not Allowed');

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildServer } from './app.ts';
+import { gracefulClose } from './graceful-close.ts';
 import { DistError } from './static-files.ts';
 
 const EXIT_NO_BUILD = 3;
@@ -22,6 +23,7 @@ function start(): void {
     throw error;
   }
 
+  const connections = gracefulClose(app.server);
   app.listen({ port, host }).then(
     (address) => console.log(`EchoJam: serving ${distDir} at ${address.replace('0.0.0.0', 'localhost')}/`),
     (error: NodeJS.ErrnoException) => {
@@ -41,7 +43,7 @@ function start(): void {
     closing = true;
     console.log(`EchoJam: ${signal} received, finishing in-flight requests…`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    app.close().then(() => process.exit(0));
+    connections.close().then(() => process.exit(0));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -16,7 +16,8 @@ export interface StaticFile {
   lastModified: string;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
+/** Content-Type by file extension; anything else is application/octet-stream. deploy/nginx.conf is generated from it. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -45,22 +46,22 @@ function variant(body: Buffer, suffix: string): FileVariant {
   return { body, etag: `"${hash}${suffix}"` };
 }
 
-/** Regular files under root, following symlinks only when they stay inside root. */
-function listFiles(root: string, dir = root): string[] {
+/**
+ * Regular files under root, following symlinks only when they stay inside root. A folder already being
+ * walked (a symlink to itself or to a parent folder) is not entered again: no cycles.
+ */
+function listFiles(root: string, dir = root, ancestors: readonly string[] = [root]): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    let stats = lstatSync(path);
-    if (stats.isSymbolicLink()) {
-      let target: string;
-      try {
-        target = realpathSync(path);
-      } catch {
-        return [];
-      }
-      if (target !== root && !target.startsWith(root + sep)) return [];
-      stats = statSync(path);
+    let realPath: string;
+    try {
+      realPath = realpathSync(path);
+    } catch {
+      return []; // a dangling symlink
     }
-    if (stats.isDirectory()) return listFiles(root, path);
+    if (realPath !== root && !realPath.startsWith(root + sep)) return [];
+    const stats = statSync(realPath);
+    if (stats.isDirectory()) return ancestors.includes(realPath) ? [] : listFiles(root, path, [...ancestors, realPath]);
     return stats.isFile() ? [path] : [];
   });
 }
@@ -76,6 +77,7 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   } catch {
     throw new DistError(`${distDir} does not exist: build the site first (npm run build).`);
   }
+  if (!statSync(root).isDirectory()) throw new DistError(`${distDir} is not a folder: build the site first (npm run build).`);
   const paths = listFiles(root);
   const present = new Set(paths);
   const files = new Map<string, StaticFile>();

@@ -1,0 +1,82 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HEADER_RULES, headersFor, type HeaderRule } from './header-rules.ts';
+import { CONTENT_TYPES } from './static-files.ts';
+
+/**
+ * deploy/nginx.conf serves dist/ the way our server does. Its content types and its locations with their
+ * headers are generated from static-files.ts and header-rules.ts (the one source of truth) between two
+ * marker lines; the rest of the file is written by hand. A test fails when the file is out of date;
+ * `npx tsx src/server/nginx-conf.ts` rewrites the generated part.
+ */
+export const BEGIN_MARKER = '# BEGIN generated from src/server/header-rules.ts and static-files.ts (npx tsx src/server/nginx-conf.ts)';
+export const END_MARKER = '# END generated';
+export const NGINX_CONF_PATH = resolve(import.meta.dirname, '../../deploy/nginx.conf');
+
+const INDENT = '    ';
+
+function quoted(value: string): string {
+  // nginx expands $variables inside strings and has no escape for "$".
+  if (value.includes('$')) throw new Error(`Header value cannot go into nginx.conf: ${value}`);
+  return `"${value.replace(/["\\]/g, (character) => '\\' + character)}"`;
+}
+
+function typesBlock(): string[] {
+  const extensionsByType = new Map<string, string[]>();
+  for (const [extension, contentType] of Object.entries(CONTENT_TYPES)) {
+    const type = contentType.split(';')[0]!.trim();
+    extensionsByType.set(type, [...(extensionsByType.get(type) ?? []), extension.slice(1)]);
+  }
+  const withCharset = [...new Set(Object.values(CONTENT_TYPES).filter((type) => /charset=utf-8/i.test(type)).map((type) => type.split(';')[0]!.trim()))];
+  return [
+    'types {',
+    ...[...extensionsByType].map(([type, extensions]) => `${INDENT}${type} ${extensions.join(' ')};`),
+    '}',
+    'default_type application/octet-stream;',
+    'charset utf-8;',
+    `charset_types ${withCharset.join(' ')};`,
+  ];
+}
+
+/**
+ * One location per rule. nginx picks the longest matching prefix and does not merge add_header between
+ * levels, so each location carries every header of its rule and of the rules before it (as `headersFor`
+ * computes them); for prefix rules this equals the server's "every matching rule, in order".
+ */
+function locationBlock(rule: HeaderRule): string[] {
+  const prefix = rule.pattern.endsWith('*') ? rule.pattern.slice(0, -1) : undefined;
+  const selector = prefix === undefined ? `= ${rule.pattern}` : prefix === '/' ? '/' : `^~ ${prefix}`;
+  const headers = headersFor(prefix === undefined ? rule.pattern : prefix + 'x');
+  return [
+    `location ${selector} {`,
+    ...Object.entries(headers).map(([name, value]) => `${INDENT}add_header ${name} ${quoted(value)} always;`),
+    // Clean URLs: /criar-sala and /criar-sala/ serve criar-sala/index.html; no /x → x.html fallback.
+    `${INDENT}try_files $uri $uri/index.html =404;`,
+    '}',
+  ];
+}
+
+/** The generated lines, indented for the server block. */
+export function generatedSection(indent = INDENT.repeat(2)): string {
+  const lines = [...typesBlock(), '', ...HEADER_RULES.flatMap((rule) => [...locationBlock(rule), ''])];
+  while (lines.at(-1) === '') lines.pop();
+  return lines.map((line) => (line === '' ? '' : indent + line)).join('\n');
+}
+
+/** `conf` with the part between the markers replaced by the current generated section. */
+export function withGeneratedSection(conf: string): string {
+  const begin = conf.indexOf(BEGIN_MARKER);
+  const end = conf.indexOf(END_MARKER);
+  if (begin < 0 || end < begin) throw new Error(`nginx.conf lacks the markers "${BEGIN_MARKER}" … "${END_MARKER}"`);
+  const indent = /[ \t]*$/.exec(conf.slice(0, begin))![0];
+  const afterBegin = begin + BEGIN_MARKER.length;
+  return conf.slice(0, afterBegin) + '\n' + generatedSection(indent) + '\n' + indent + conf.slice(end);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const current = readFileSync(NGINX_CONF_PATH, 'utf8');
+  const updated = withGeneratedSection(current);
+  writeFileSync(NGINX_CONF_PATH, updated);
+  console.log(updated === current ? `${NGINX_CONF_PATH} is up to date` : `Rewrote the generated part of ${NGINX_CONF_PATH}`);
+}

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../../src/content/routes.ts';
+import { CONTENT_SECURITY_POLICY } from '../../src/server/header-rules.ts';
+
+/**
+ * Every page of the built site, served by the production server, under its Content-Security-Policy:
+ * no violation, no console error, every link that opens a new tab with rel="noopener noreferrer"
+ * (in the light DOM and inside the widgets' shadow roots), and the CSP headers themselves.
+ */
+const UNKNOWN_PATH = '/caminho/que-nao-existe';
+const PATHS = [...ROUTES.map((route) => route.path), UNKNOWN_PATH];
+const isNotFound = (path: string) => path === UNKNOWN_PATH || path === '/404';
+
+interface Collected {
+  violations: string[];
+  errors: string[];
+}
+
+/** Listens before any page script runs (addInitScript is injected by the DevTools protocol, not inline: the CSP allows it). */
+async function collect(page: Page, path: string): Promise<Collected> {
+  const collected: Collected = { violations: [], errors: [] };
+  await page.addInitScript(() => {
+    const store = window as unknown as { __cspViolations: string[] };
+    store.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser reports the document's own 404 status as a failed resource: expected on the 404 page.
+    if (isNotFound(path) && /Failed to load resource: .*404/.test(message.text())) return;
+    collected.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => collected.errors.push(error.message));
+  return collected;
+}
+
+/** Scrolls to the bottom step by step so that widgets defined on visibility load, then waits for the network. */
+async function visitWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForLoadState('networkidle');
+  // Elements defined by now have rendered into their shadow roots (some, like the toaster, load only when used).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('echojam-') || !customElements.get(element.localName) || element.shadowRoot),
+  );
+}
+
+/** Links and forms that open another browsing context without rel="noopener noreferrer", shadow roots included. */
+async function unsafeNewTabLinks(page: Page): Promise<{ checked: number; unsafe: string[] }> {
+  return page.evaluate(() => {
+    const result = { checked: 0, unsafe: [] as string[] };
+    const visit = (root: Document | ShadowRoot, where: string) => {
+      for (const element of root.querySelectorAll<HTMLAnchorElement | HTMLAreaElement | HTMLFormElement>('a[target], area[target], form[target]')) {
+        const target = element.getAttribute('target')!.trim().toLowerCase();
+        if (['', '_self', '_top', '_parent'].includes(target)) continue;
+        result.checked++;
+        const rel = (element.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) result.unsafe.push(`${where}: ${element.outerHTML.slice(0, 160)}`);
+      }
+      for (const host of root.querySelectorAll('*')) {
+        if (host.shadowRoot) visit(host.shadowRoot, `${where} > ${host.localName}`);
+      }
+    };
+    visit(document, 'document');
+    return result;
+  });
+}
+
+for (const path of PATHS) {
+  test(`${path}: runs under the CSP with no violation and no console error; new-tab links are noopener noreferrer`, async ({ page }) => {
+    const collected = await collect(page, path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(isNotFound(path) ? 404 : 200);
+    await visitWholePage(page);
+
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations, 'securitypolicyviolation events').toEqual([]);
+    expect(collected.errors, 'console errors').toEqual([]);
+
+    const links = await unsafeNewTabLinks(page);
+    expect(links.unsafe, 'links opening a new tab without rel="noopener noreferrer"').toEqual([]);
+    if (!isNotFound(path)) expect(links.checked, 'every page has the new-tab download links of the shell').toBeGreaterThan(0);
+  });
+}
+
+test('control: the checks catch an inline script and a new-tab link without noreferrer in a shadow root', async ({ page }) => {
+  await collect(page, '/');
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.append(script);
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).innerHTML = '<a href="https://example.com/" target="_blank" rel="noopener">x</a>';
+    document.body.append(host);
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  expect((await unsafeNewTabLinks(page)).unsafe).toEqual([expect.stringMatching(/^document > div: <a href="https:\/\/example.com\/" target="_blank" rel="noopener">/)]);
+});
+
+test('HTML responses carry the strict CSP (script-src \'self\', nothing inline) and the other security headers', async ({ request }) => {
+  for (const path of PATHS) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toBe(CONTENT_SECURITY_POLICY);
+    const directives = new Map(headers['content-security-policy']!.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values] as const;
+    }));
+    expect(directives.get('script-src'), path).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toBeTruthy();
+
+    // Nothing in the HTML would need 'unsafe-inline': no inline scripts (JSON-LD data blocks aside), no on* handlers.
+    const html = await response.text();
+    for (const script of html.matchAll(/<script\b([^>]*)>/gi)) {
+      const attributes = script[1]!;
+      if (!/\bsrc=/.test(attributes)) expect(attributes, `${path}: inline <script${attributes}>`).toMatch(/type="application\/ld\+json"/);
+    }
+    expect(html, path).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+    expect(html, path).not.toMatch(/javascript:/i);
+  }
+});
