@@ -65,7 +65,7 @@ export function customElementsManifest(contracts: readonly WidgetContract<Attrib
             cssProperties: Object.entries(contract.docs.cssProperties).map(([name, description]) => ({
               name,
               description,
-              default: /\(default (.+)\)\.?$/.exec(description)?.[1],
+              default: /\(padrão: (.+)\)\.?$/.exec(description)?.[1],
             })),
           },
         ],

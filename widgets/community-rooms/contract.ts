@@ -2,7 +2,7 @@ import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/define-widget.tsx';
 
 export const communityRoomsAttributes = {
-  headingLevel: attr.integer('Heading level (2–6) of each room name, to fit the page\'s outline.', 3, 2, 6),
+  headingLevel: attr.integer('Nível de título (2–6) do nome de cada sala, para encaixar na hierarquia de títulos da página.', 3, 2, 6),
 };
 
 export const communityRoomsContract: WidgetContract<typeof communityRoomsAttributes> = {
@@ -10,31 +10,31 @@ export const communityRoomsContract: WidgetContract<typeof communityRoomsAttribu
   attributes: communityRoomsAttributes,
   docs: {
     summary:
-      'The four sample active rooms (Jams): name, people, genre, host, time on air, "Em alta"; joining is only possible in the app.',
+      'As quatro salas ativas de exemplo (Jams): nome, pessoas, gênero, anfitrião, tempo no ar, "Em alta"; só dá para entrar pelo app.',
     events: {},
     parts: {
-      root: 'The widget\'s outer box.',
-      note: 'The line explaining that rooms are joined in the app.',
-      list: 'The grid of rooms.',
-      room: 'Each room card.',
-      'room-name': 'Each room name.',
-      trending: 'The "Em alta" label.',
-      avatars: 'Each room\'s row of avatars.',
-      'avatar-more': 'The "+N" count after six avatars.',
-      details: 'Each room\'s details (people, genre, host, time on air).',
-      join: 'Each (disabled) "Entrar na sala" button.',
+      root: 'A caixa externa do widget.',
+      note: 'A linha que explica que se entra nas salas pelo app.',
+      list: 'A grade de salas.',
+      room: 'O cartão de cada sala.',
+      'room-name': 'O nome de cada sala.',
+      trending: 'O selo "Em alta".',
+      avatars: 'A fileira de avatares de cada sala.',
+      'avatar-more': 'A contagem "+N" depois de seis avatares.',
+      details: 'Os detalhes de cada sala (pessoas, gênero, anfitrião, tempo no ar).',
+      join: 'Cada botão "Entrar na sala" (desativado).',
     },
     cssProperties: {
-      '--echojam-color-surface': 'Card background (default #15131f).',
-      '--echojam-color-surface-2': 'Avatar and disabled button background (default #1e1b2e).',
-      '--echojam-color-border': 'Card border (default #2f2a45).',
-      '--echojam-color-text': 'Text colour (default #f4f2ff).',
-      '--echojam-color-text-muted': 'Labels, note and disabled button text (default #bdb8d1).',
-      '--echojam-color-accent': '"+N" background (default #7c3aed).',
-      '--echojam-color-pink': '"Em alta" colour (default #f472b6).',
-      '--echojam-color-focus': 'Focus ring (default #fde047).',
-      '--echojam-radius': 'Corner radius of the cards (default 0.875rem).',
-      '--echojam-font-family': 'Font stack (default the system UI font).',
+      '--echojam-color-surface': 'Fundo dos cartões (padrão: #15131f).',
+      '--echojam-color-surface-2': 'Fundo dos avatares e do botão desativado (padrão: #1e1b2e).',
+      '--echojam-color-border': 'Borda dos cartões (padrão: #2f2a45).',
+      '--echojam-color-text': 'Cor do texto (padrão: #f4f2ff).',
+      '--echojam-color-text-muted': 'Rótulos, nota e texto do botão desativado (padrão: #bdb8d1).',
+      '--echojam-color-accent': 'Fundo do "+N" (padrão: #7c3aed).',
+      '--echojam-color-pink': 'Cor do "Em alta" (padrão: #f472b6).',
+      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
+      '--echojam-radius': 'Raio dos cantos dos cartões (padrão: 0.875rem).',
+      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
     },
   },
 };

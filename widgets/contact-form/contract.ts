@@ -3,7 +3,7 @@ import type { WidgetContract } from '../../src/lib/define-widget.tsx';
 
 export const contactFormAttributes = {
   endpoint: attr.optionalUrl(
-    'Where to POST the message as JSON { name, email, message }. Absent: the form only simulates sending (1000 ms) and sends nothing.',
+    'URL que recebe a mensagem por POST, em JSON { name, email, message }. Sem ela, o formulário só simula o envio (1000 ms) e não envia nada.',
   ),
 };
 
@@ -27,32 +27,32 @@ export const contactFormContract: WidgetContract<typeof contactFormAttributes> =
   attributes: contactFormAttributes,
   docs: {
     summary:
-      'Contact form (name, e-mail, message) with native validation and pt-BR messages; shows a toast when done. Sends nothing unless given an endpoint.',
+      'Formulário de contato (nome, e-mail, mensagem) com validação nativa e mensagens em pt-BR; mostra um aviso (toast) ao terminar. Só envia algo se receber um endpoint.',
     events: {
       'echojam-contact-submit':
-        'A valid submission finished (after the simulated delay or the endpoint\'s answer, right after the toast is requested). detail: { name: string, email: string, message: string, endpoint: string | null, status: "simulated" | "sent" | "failed" }',
+        'Um envio válido terminou (depois da espera simulada ou da resposta do endpoint, logo após o pedido do aviso). detail: { name: string, email: string, message: string, endpoint: string | null, status: "simulated" | "sent" | "failed" }',
     },
     parts: {
-      root: 'The widget\'s outer box.',
-      form: 'The form (background, border, padding).',
-      note: 'The line saying the form is a demonstration (only without endpoint).',
-      label: 'Each field label.',
-      input: 'Each input and the textarea.',
-      error: 'Each field\'s validation message.',
-      submit: 'The submit button.',
+      root: 'A caixa externa do widget.',
+      form: 'O formulário (fundo, borda, espaçamento interno).',
+      note: 'A linha avisando que o formulário é uma demonstração (só sem endpoint).',
+      label: 'O rótulo de cada campo.',
+      input: 'Cada campo (<input> e <textarea>).',
+      error: 'A mensagem de validação de cada campo.',
+      submit: 'O botão de enviar.',
     },
     cssProperties: {
-      '--echojam-color-surface': 'Form background (default #15131f).',
-      '--echojam-color-bg': 'Field background (default #0b0a12).',
-      '--echojam-color-border': 'Form and field borders (default #2f2a45).',
-      '--echojam-color-text': 'Text colour (default #f4f2ff).',
-      '--echojam-color-text-muted': 'Note colour (default #bdb8d1).',
-      '--echojam-color-accent': 'Submit button background (default #7c3aed).',
-      '--echojam-color-accent-hover': 'Submit button background on hover (default #6d28d9).',
-      '--echojam-color-danger': 'Validation messages and invalid field borders (default #f87171).',
-      '--echojam-color-focus': 'Focus ring (default #fde047).',
-      '--echojam-radius': 'Corner radius of the form (default 0.875rem).',
-      '--echojam-font-family': 'Font stack (default the system UI font).',
+      '--echojam-color-surface': 'Fundo do formulário (padrão: #15131f).',
+      '--echojam-color-bg': 'Fundo dos campos (padrão: #0b0a12).',
+      '--echojam-color-border': 'Bordas do formulário e dos campos (padrão: #2f2a45).',
+      '--echojam-color-text': 'Cor do texto (padrão: #f4f2ff).',
+      '--echojam-color-text-muted': 'Cor da nota (padrão: #bdb8d1).',
+      '--echojam-color-accent': 'Fundo do botão de enviar (padrão: #7c3aed).',
+      '--echojam-color-accent-hover': 'Fundo do botão de enviar com o mouse em cima (padrão: #6d28d9).',
+      '--echojam-color-danger': 'Mensagens de validação e bordas dos campos inválidos (padrão: #f87171).',
+      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
+      '--echojam-radius': 'Raio dos cantos do formulário (padrão: 0.875rem).',
+      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
     },
   },
 };

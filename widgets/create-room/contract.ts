@@ -4,10 +4,10 @@ import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/define-widget.tsx';
 
 export const createRoomAttributes = {
-  productName: attr.text('Product name in the app-only notice.', PRODUCT_NAME, 40),
-  windowsUrl: attr.url('Download URL for Windows.', DOWNLOAD_LINKS.windows),
-  macUrl: attr.url('Download URL for Mac.', DOWNLOAD_LINKS.mac),
-  linuxUrl: attr.url('Download URL for Linux.', DOWNLOAD_LINKS.linux),
+  productName: attr.text('Nome do produto no aviso de que salas só são criadas no app.', PRODUCT_NAME, 40),
+  windowsUrl: attr.url('URL de download para Windows.', DOWNLOAD_LINKS.windows),
+  macUrl: attr.url('URL de download para Mac.', DOWNLOAD_LINKS.mac),
+  linuxUrl: attr.url('URL de download para Linux.', DOWNLOAD_LINKS.linux),
 };
 
 export interface CreateRoomEvents {
@@ -20,36 +20,36 @@ export const createRoomContract: WidgetContract<typeof createRoomAttributes> = {
   attributes: createRoomAttributes,
   docs: {
     summary:
-      'Create-room preview: room name and type form; submitting opens a modal saying rooms are created in the desktop app, with download buttons. No room is created, no request is made.',
+      'Prévia da criação de sala: formulário com nome e tipo da sala; ao enviar, abre um modal avisando que as salas são criadas no app desktop, com botões de download. Nenhuma sala é criada e nenhuma requisição é feita.',
     events: {
       'echojam-room-preview':
-        'The form was submitted (the modal opens); the name is trimmed. detail: { name: string, type: "public" | "private" }',
+        'O formulário foi enviado (o modal abre); o nome vem sem espaços nas pontas. detail: { name: string, type: "public" | "private" }',
       'echojam-download':
-        'A download button of the modal was chosen (the installer opens in a new tab). detail: { os: "windows" | "mac" | "linux", url: string }',
+        'O visitante escolheu um botão de download do modal (o instalador abre em uma nova aba). detail: { os: "windows" | "mac" | "linux", url: string }',
     },
     parts: {
-      root: "The widget's outer box.",
-      form: 'The card holding the form.',
-      'name-input': 'The room name text field.',
-      counter: 'The character counter ("12/40").',
-      'type-option': 'Each room type choice (public, private).',
-      submit: 'The submit button.',
-      features: 'The card with the list of what every Jam comes with.',
-      dialog: 'The modal <dialog>.',
-      'download-button': 'Each download button in the modal.',
-      close: "The modal's close button.",
+      root: 'A caixa externa do widget.',
+      form: 'O cartão com o formulário.',
+      'name-input': 'O campo de texto do nome da sala.',
+      counter: 'O contador de caracteres ("12/40").',
+      'type-option': 'Cada opção de tipo de sala (Pública, Privada).',
+      submit: 'O botão de enviar.',
+      features: 'O cartão com a lista do que toda Jam oferece.',
+      dialog: 'O <dialog> do modal.',
+      'download-button': 'Cada botão de download do modal.',
+      close: 'O botão de fechar do modal.',
     },
     cssProperties: {
-      '--echojam-color-surface': 'Card and modal background (default #15131f).',
-      '--echojam-color-surface-2': 'Field and choice background (default #1e1b2e).',
-      '--echojam-color-border': 'Borders (default #2f2a45).',
-      '--echojam-color-text': 'Text colour (default #f4f2ff).',
-      '--echojam-color-text-muted': 'Secondary text colour (default #bdb8d1).',
-      '--echojam-color-accent': 'Buttons and the chosen room type (default #7c3aed).',
-      '--echojam-color-accent-hover': 'Buttons on hover (default #6d28d9).',
-      '--echojam-color-focus': 'Focus ring (default #fde047).',
-      '--echojam-radius': 'Card corner radius (default 0.875rem).',
-      '--echojam-font-family': 'Font stack (default the system UI font).',
+      '--echojam-color-surface': 'Fundo dos cartões e do modal (padrão: #15131f).',
+      '--echojam-color-surface-2': 'Fundo do campo e das opções (padrão: #1e1b2e).',
+      '--echojam-color-border': 'Bordas (padrão: #2f2a45).',
+      '--echojam-color-text': 'Cor do texto (padrão: #f4f2ff).',
+      '--echojam-color-text-muted': 'Cor do texto secundário (padrão: #bdb8d1).',
+      '--echojam-color-accent': 'Botões e o tipo de sala escolhido (padrão: #7c3aed).',
+      '--echojam-color-accent-hover': 'Botões com o mouse em cima (padrão: #6d28d9).',
+      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
+      '--echojam-radius': 'Raio dos cantos do cartão (padrão: 0.875rem).',
+      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
     },
   },
 };

@@ -3,12 +3,12 @@ import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/define-widget.tsx';
 
 export const downloadBarAttributes = {
-  variant: attr.oneOf('"fixed": the bar sticks to the bottom of the window; "inline": it sits in the page flow.', ['fixed', 'inline'], 'fixed'),
-  persistent: attr.boolean('Hides the close button, so the bar cannot be dismissed.'),
-  productName: attr.text('Product name in the heading.', PRODUCT_NAME, 40),
-  windowsUrl: attr.url('Download URL for Windows.', DOWNLOAD_LINKS.windows),
-  macUrl: attr.url('Download URL for Mac.', DOWNLOAD_LINKS.mac),
-  linuxUrl: attr.url('Download URL for Linux.', DOWNLOAD_LINKS.linux),
+  variant: attr.oneOf('"fixed": a barra fica presa no rodapé da janela; "inline": ela entra no fluxo da página.', ['fixed', 'inline'], 'fixed'),
+  persistent: attr.boolean('Esconde o botão de fechar: a barra não pode ser fechada.'),
+  productName: attr.text('Nome do produto no título.', PRODUCT_NAME, 40),
+  windowsUrl: attr.url('URL de download para Windows.', DOWNLOAD_LINKS.windows),
+  macUrl: attr.url('URL de download para Mac.', DOWNLOAD_LINKS.mac),
+  linuxUrl: attr.url('URL de download para Linux.', DOWNLOAD_LINKS.linux),
 };
 
 export interface DownloadBarEvents {
@@ -20,30 +20,30 @@ export const downloadBarContract: WidgetContract<typeof downloadBarAttributes> =
   tag: 'echojam-download-bar',
   attributes: downloadBarAttributes,
   docs: {
-    summary: 'Download call to action with Windows, Mac and Linux buttons; the visitor\'s own system is highlighted.',
+    summary: 'Chamada para download com botões de Windows, Mac e Linux; o botão do sistema do visitante fica em destaque.',
     events: {
-      'echojam-download': 'A download button was chosen (the installer opens in a new tab). detail: { os: "windows" | "mac" | "linux", url: string }',
-      'echojam-dismiss': 'The visitor closed the bar; it stays closed for the browser session. detail: { remembered: boolean }',
+      'echojam-download': 'O visitante escolheu um botão de download (o instalador abre em uma nova aba). detail: { os: "windows" | "mac" | "linux", url: string }',
+      'echojam-dismiss': 'O visitante fechou a barra; ela continua fechada até o fim da sessão do navegador. detail: { remembered: boolean }',
     },
     parts: {
-      root: 'The widget\'s outer box.',
-      bar: 'The bar itself (background, border, padding).',
-      title: 'The heading "Baixe o EchoJam agora".',
-      subtitle: 'The line "Grátis, sem anúncios, sem cadastro".',
-      button: 'Each download button.',
-      'button-recommended': 'The button of the visitor\'s system (also has part "button").',
-      dismiss: 'The close button.',
+      root: 'A caixa externa do widget.',
+      bar: 'A barra em si (fundo, borda, espaçamento interno).',
+      title: 'O título "Baixe o EchoJam agora".',
+      subtitle: 'A linha "Grátis, sem anúncios, sem cadastro".',
+      button: 'Cada botão de download.',
+      'button-recommended': 'O botão do sistema do visitante (também tem a parte "button").',
+      dismiss: 'O botão de fechar.',
     },
     cssProperties: {
-      '--echojam-color-surface': 'Bar background (default #15131f).',
-      '--echojam-color-border': 'Bar border (default #2f2a45).',
-      '--echojam-color-text': 'Text colour (default #f4f2ff).',
-      '--echojam-color-text-muted': 'Subtitle colour (default #bdb8d1).',
-      '--echojam-color-accent': 'Recommended button background (default #7c3aed).',
-      '--echojam-color-accent-hover': 'Recommended button background on hover (default #6d28d9).',
-      '--echojam-color-focus': 'Focus ring (default #fde047).',
-      '--echojam-radius': 'Corner radius of the inline bar (default 0.875rem).',
-      '--echojam-font-family': 'Font stack (default the system UI font).',
+      '--echojam-color-surface': 'Fundo da barra (padrão: #15131f).',
+      '--echojam-color-border': 'Borda da barra (padrão: #2f2a45).',
+      '--echojam-color-text': 'Cor do texto (padrão: #f4f2ff).',
+      '--echojam-color-text-muted': 'Cor do subtítulo (padrão: #bdb8d1).',
+      '--echojam-color-accent': 'Fundo do botão recomendado (padrão: #7c3aed).',
+      '--echojam-color-accent-hover': 'Fundo do botão recomendado com o mouse em cima (padrão: #6d28d9).',
+      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
+      '--echojam-radius': 'Raio dos cantos da barra na versão "inline" (padrão: 0.875rem).',
+      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
     },
   },
 };

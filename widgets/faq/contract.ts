@@ -2,7 +2,7 @@ import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/define-widget.tsx';
 
 export const faqAttributes = {
-  headingLevel: attr.integer('Heading level (2–6) of each question, to fit the page\'s outline.', 3, 2, 6),
+  headingLevel: attr.integer('Nível de título (2–6) de cada pergunta, para encaixar na hierarquia de títulos da página.', 3, 2, 6),
 };
 
 export interface FaqEvents {
@@ -13,28 +13,28 @@ export const faqContract: WidgetContract<typeof faqAttributes> = {
   tag: 'echojam-faq',
   attributes: faqAttributes,
   docs: {
-    summary: 'The eight questions and answers about EchoJam as an accordion whose items open and close independently.',
+    summary: 'As oito perguntas e respostas sobre o EchoJam em um acordeão cujos itens abrem e fecham de forma independente.',
     events: {
-      'echojam-faq-toggle': 'A question was opened or closed. The id is the question\'s id, e.g. "gratis". detail: { id: string, open: boolean }',
+      'echojam-faq-toggle': 'Uma pergunta foi aberta ou fechada. O id é o da pergunta, por exemplo "gratis". detail: { id: string, open: boolean }',
     },
     parts: {
-      root: 'The widget\'s outer box.',
-      item: 'Each question and answer box.',
-      trigger: 'Each question button.',
-      icon: 'The +/× sign of each question.',
-      answer: 'Each answer.',
+      root: 'A caixa externa do widget.',
+      item: 'A caixa de cada pergunta com sua resposta.',
+      trigger: 'O botão de cada pergunta.',
+      icon: 'O sinal +/× de cada pergunta.',
+      answer: 'Cada resposta.',
     },
     cssProperties: {
-      '--echojam-color-bg': 'Item background (default #0b0a12).',
-      '--echojam-color-border': 'Item border (default #2f2a45).',
-      '--echojam-color-accent': 'Border of an open item, mixed with the border colour (default #7c3aed).',
-      '--echojam-color-accent-text': 'The +/× sign (default #c4b5fd).',
-      '--echojam-color-surface-2': 'Background of the +/× sign (default #1e1b2e).',
-      '--echojam-color-text': 'Question colour (default #f4f2ff).',
-      '--echojam-color-text-muted': 'Answer colour (default #bdb8d1).',
-      '--echojam-color-focus': 'Focus ring (default #fde047).',
-      '--echojam-radius': 'Corner radius of the items (default 0.875rem).',
-      '--echojam-font-family': 'Font stack (default the system UI font).',
+      '--echojam-color-bg': 'Fundo dos itens (padrão: #0b0a12).',
+      '--echojam-color-border': 'Borda dos itens (padrão: #2f2a45).',
+      '--echojam-color-accent': 'Borda do item aberto, misturada à cor da borda (padrão: #7c3aed).',
+      '--echojam-color-accent-text': 'O sinal +/× (padrão: #c4b5fd).',
+      '--echojam-color-surface-2': 'Fundo do sinal +/× (padrão: #1e1b2e).',
+      '--echojam-color-text': 'Cor das perguntas (padrão: #f4f2ff).',
+      '--echojam-color-text-muted': 'Cor das respostas (padrão: #bdb8d1).',
+      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
+      '--echojam-radius': 'Raio dos cantos dos itens (padrão: 0.875rem).',
+      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
     },
   },
 };

@@ -8,24 +8,24 @@ export const toasterContract: WidgetContract<typeof toasterAttributes> = {
   attributes: toasterAttributes,
   docs: {
     summary:
-      'The page\'s one toast area (sonner), bottom-right, announced to screen readers; widgets such as the contact form create it when it is missing.',
+      'A única área de avisos (toasts) da página, feita com sonner: fica no canto inferior direito e é anunciada por leitores de tela. Widgets como o formulário de contato a criam quando ela ainda não existe.',
     events: {
-      'echojam-toaster-ready': 'The toast area is mounted and listening (does not bubble; used by show-toast.ts). detail: null',
+      'echojam-toaster-ready': 'A área de avisos foi montada e já recebe pedidos. Este evento não sobe pela página e é usado por show-toast.ts. detail: null',
     },
     parts: {
-      root: 'The widget\'s outer box (zero size: the toasts are fixed to the window).',
+      root: 'A caixa externa do widget (tamanho zero: os avisos ficam fixos na janela).',
     },
     cssProperties: {
-      '--echojam-color-surface-2': 'Toast background (default #1e1b2e).',
-      '--echojam-color-border': 'Toast border (default #2f2a45).',
-      '--echojam-color-text': 'Toast title colour (default #f4f2ff).',
-      '--echojam-color-text-muted': 'Toast description colour (default #bdb8d1).',
-      '--echojam-color-success': 'Success icon colour (default #34d399).',
-      '--echojam-color-danger': 'Error icon and border colour (default #f87171).',
-      '--echojam-color-focus': 'Focus ring (default #fde047).',
-      '--echojam-radius': 'Toast corner radius (default 0.875rem).',
-      '--echojam-font-family': 'Font stack (default the system UI font).',
-      '--echojam-toast-offset-bottom': 'Distance of the toasts from the bottom of the window, e.g. to clear a fixed bar (default 24px, 16px under 600px wide).',
+      '--echojam-color-surface-2': 'Fundo dos avisos (padrão: #1e1b2e).',
+      '--echojam-color-border': 'Borda dos avisos (padrão: #2f2a45).',
+      '--echojam-color-text': 'Cor do título dos avisos (padrão: #f4f2ff).',
+      '--echojam-color-text-muted': 'Cor da descrição dos avisos (padrão: #bdb8d1).',
+      '--echojam-color-success': 'Cor do ícone de sucesso (padrão: #34d399).',
+      '--echojam-color-danger': 'Cor do ícone e da borda de erro (padrão: #f87171).',
+      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
+      '--echojam-radius': 'Raio dos cantos dos avisos (padrão: 0.875rem).',
+      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
+      '--echojam-toast-offset-bottom': 'Distância dos avisos até a base da janela, por exemplo para não cobrir uma barra fixa (padrão: 24px; 16px em telas com menos de 600px de largura).',
     },
   },
 };
