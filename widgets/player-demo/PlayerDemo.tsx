@@ -5,6 +5,7 @@ import { ConnectedUsers } from './ConnectedUsers.tsx';
 import type { PlayerDemoEvents, playerDemoAttributes } from './contract.ts';
 import { DownloadLink } from './DownloadLink.tsx';
 import { downloadTarget } from './download-target.ts';
+import { OWN_ORIGIN } from './image-base.ts';
 import { Mixer } from './Mixer.tsx';
 import { NowPlaying } from './NowPlaying.tsx';
 import { PlayerPreview } from './PlayerPreview.tsx';
@@ -20,7 +21,7 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, emit 
   if (variant === 'compact') {
     return (
       <div className="player player--compact">
-        <PlayerPreview imageBase={imageBase} productName={productName}>
+        <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName}>
           <span aria-hidden="true">🎧 </span>Demonstração: prévia estática do player.
         </PlayerPreview>
         <NowPlaying withControls={false} />
@@ -43,7 +44,7 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, emit 
   // the download call sits in the overlay, where the fallback says "baixe o app".
   return (
     <div className="player player--full">
-      <PlayerPreview imageBase={imageBase} productName={productName}>
+      <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName}>
         <span aria-hidden="true">🎧 </span>Prévia estática: para tocar de verdade,{' '}
         <DownloadLink className="preview__download" target={target} emit={emit}>
           baixe o app

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME, type OperatingSystem } from '../../src/config.ts';
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/define-widget.tsx';
-import { OWN_ORIGIN } from './image-base.ts';
 
 export const playerDemoAttributes = {
   variant: attr.oneOf(
@@ -13,9 +12,8 @@ export const playerDemoAttributes = {
   downloadUrl: attr.optionalUrl(
     'URL de download da chamada. Padrão: o instalador do sistema do visitante (Windows quando não dá para identificar o sistema).',
   ),
-  imageBase: attr.url(
-    'Origem (ou pasta) de onde vêm as imagens da prévia: <image-base>/images/player-preview-{640,1280}.{avif,webp}. Padrão: a origem de onde o script do widget foi carregado, para funcionar também no site do parceiro.',
-    OWN_ORIGIN,
+  imageBase: attr.optionalUrl(
+    'Origem (ou pasta) de onde vêm as imagens da prévia: <image-base>/images/player-preview-{640,1280}.{avif,webp}. Sem o atributo: a origem de onde o script do widget foi carregado, para funcionar também no site do parceiro.',
   ),
 };
 
