@@ -1,41 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SAMPLE_ROOMS } from '../../src/content/rooms.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
+import { fallbackHeight, layoutShift, trackLayoutShift, whenRendered } from './widget-checks.ts';
 
 const TAG = 'echojam-community-rooms';
-
-/** Sums layout-shift entries from the first paint on (read it with `window.__layoutShift`). */
-async function trackLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __layoutShift: number };
-    state.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) state.__layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function upgraded(page: Page): Promise<void> {
-  await page.locator(TAG).scrollIntoViewIfNeeded();
-  await page.waitForFunction((tag) => (document.querySelector(tag)?.shadowRoot?.querySelector('.widget-root')?.childElementCount ?? 0) > 0, TAG);
-}
-
-async function fallbackHeight(browser: Browser, width: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/comunidade');
-  const height = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
-  await context.close();
-  return height;
-}
 
 test.describe('<echojam-community-rooms> on /comunidade', () => {
   test('upgrades to the four rooms: "+N" overflow, "Em alta" in words, disabled join buttons with the reason', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/comunidade');
-    await upgraded(page);
+    await whenRendered(page, TAG, '.widget-root > *');
     const widget = page.locator(TAG);
     await expect(widget.locator('[part="room"]')).toHaveCount(4);
     for (const room of SAMPLE_ROOMS) {
@@ -56,14 +30,14 @@ test.describe('<echojam-community-rooms> on /comunidade', () => {
 
   for (const width of [375, 1280]) {
     test(`takes the fallback's place without shifting anything at ${width} px`, async ({ page, browser }) => {
-      const before = await fallbackHeight(browser, width);
+      const before = await fallbackHeight(browser, '/comunidade', TAG, width);
       await trackLayoutShift(page);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/comunidade');
-      await upgraded(page);
+      await whenRendered(page, TAG, '.widget-root > *');
       await page.waitForTimeout(300);
       const after = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
-      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      const shift = await layoutShift(page);
       console.log(`[layout] /comunidade ${width}px: fallback ${before}px, widget ${after}px, CLS ${shift}`);
       expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
       expect(shift).toBeLessThanOrEqual(0.01);
@@ -73,7 +47,7 @@ test.describe('<echojam-community-rooms> on /comunidade', () => {
 
   test('the page has no accessibility violations once upgraded', async ({ page }) => {
     await page.goto('/comunidade');
-    await upgraded(page);
+    await whenRendered(page, TAG, '.widget-root > *');
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,27 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
+import { fallbackHeight, layoutShift, trackLayoutShift, whenRendered } from './widget-checks.ts';
 
 const TAG = 'echojam-contact-form';
 const SUCCESS_TITLE = 'Mensagem enviada com sucesso! 🎵';
 const SUCCESS_DESCRIPTION = 'Obrigado pelo contato! Responderemos em breve.';
-
-/** Sums layout-shift entries from the first paint on (read it with `window.__layoutShift`). */
-async function trackLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __layoutShift: number };
-    state.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) state.__layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function upgraded(page: Page): Promise<void> {
-  await page.locator(TAG).scrollIntoViewIfNeeded();
-  await page.waitForFunction((tag) => Boolean(document.querySelector(tag)?.shadowRoot?.querySelector('form')), TAG);
-}
 
 /** The name of the form field that has keyboard focus, if any. */
 function focusedField(page: Page): Promise<string | null> {
@@ -41,15 +24,6 @@ async function tabUntil(page: Page, field: string): Promise<void> {
   throw new Error(`Tab never reached the ${field} field`);
 }
 
-async function fallbackHeight(browser: Browser, width: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/sobre');
-  const height = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
-  await context.close();
-  return height;
-}
-
 test.describe('<echojam-contact-form> on /sobre', () => {
   test('the whole flow with the keyboard alone: messages, sending, the toast, cleared fields', async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -59,7 +33,7 @@ test.describe('<echojam-contact-form> on /sobre', () => {
     });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/sobre');
-    await upgraded(page);
+    await whenRendered(page, TAG, 'form');
     const form = page.locator(TAG);
     const name = form.getByLabel('Nome');
     const email = form.getByLabel('E-mail');
@@ -112,7 +86,7 @@ test.describe('<echojam-contact-form> on /sobre', () => {
   test('at 375 px the toast fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/sobre');
-    await upgraded(page);
+    await whenRendered(page, TAG, 'form');
     const form = page.locator(TAG);
     await form.getByLabel('Nome').fill('Ana');
     await form.getByLabel('E-mail').fill('ana@exemplo.com');
@@ -131,7 +105,7 @@ test.describe('<echojam-contact-form> on /sobre', () => {
   test('creates a toast area when the page has none', async ({ page }) => {
     await page.goto('/sobre');
     await page.evaluate(() => document.querySelectorAll('echojam-toaster').forEach((element) => element.remove()));
-    await upgraded(page);
+    await whenRendered(page, TAG, 'form');
     const form = page.locator(TAG);
     await form.getByLabel('Nome').fill('Ana');
     await form.getByLabel('E-mail').fill('ana@exemplo.com');
@@ -151,22 +125,22 @@ test.describe('<echojam-contact-form> on /sobre', () => {
         await page.mouse.wheel(0, 250);
         await page.waitForTimeout(60);
       }
-      await upgraded(page);
+      await whenRendered(page, TAG, 'form');
       await page.waitForTimeout(300);
-      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      const shift = await layoutShift(page);
       console.log(`[layout] /sobre scrolled ${width}px: CLS ${shift}`);
       expect(shift).toBeLessThanOrEqual(0.01);
     });
 
     test(`arriving at /sobre#contato shifts nothing at ${width} px`, async ({ page, browser }) => {
-      const before = await fallbackHeight(browser, width);
+      const before = await fallbackHeight(browser, '/sobre', TAG, width);
       await trackLayoutShift(page);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/sobre#contato');
-      await upgraded(page);
+      await whenRendered(page, TAG, 'form');
       await page.waitForTimeout(300);
       const after = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
-      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      const shift = await layoutShift(page);
       console.log(`[layout] /sobre#contato ${width}px: fallback ${before}px, widget ${after}px, CLS ${shift}`);
       expect(shift).toBeLessThanOrEqual(0.01);
     });

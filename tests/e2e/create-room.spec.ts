@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
+import { fallbackHeight, layoutShift, trackLayoutShift } from './widget-checks.ts';
 
 /** <echojam-create-room> on /criar-sala: the built site over the production server. */
 
@@ -127,32 +128,15 @@ test('axe finds nothing on the page, with the form and with the modal open', asy
 });
 
 for (const width of [375, 1280]) {
-  test(`no layout shift when the widget replaces its fallback at ${width} px`, async ({ browser, baseURL }) => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
-    const fallbackPage = await noScript.newPage();
-    await fallbackPage.goto(`${baseURL}/criar-sala`);
-    const fallbackHeight = await fallbackPage.evaluate((tag) => document.querySelector(tag)!.getBoundingClientRect().height, TAG);
-    await noScript.close();
-
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+  test(`no layout shift when the widget replaces its fallback at ${width} px`, async ({ browser, page }) => {
+    const before = await fallbackHeight(browser, '/criar-sala', TAG, width);
+    await page.setViewportSize({ width, height: 900 });
+    await trackLayoutShift(page);
     await page.goto('/criar-sala');
     await upgraded(page);
     await page.waitForTimeout(500);
-    const widgetHeight = await page.evaluate((tag) => document.querySelector(tag)!.getBoundingClientRect().height, TAG);
-    const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-    test.info().annotations.push({ type: 'measure', description: `${width}px: fallback ${fallbackHeight}px, widget ${widgetHeight}px, layout shift ${layoutShift}` });
-    console.log(`create-room ${width}px: fallback ${fallbackHeight}px, widget ${widgetHeight}px, layout shift ${layoutShift}`);
-    expect(Math.abs(widgetHeight - fallbackHeight)).toBeLessThanOrEqual(1);
-    expect(layoutShift).toBeLessThanOrEqual(0.01);
-    await context.close();
+    const after = await page.evaluate((tag) => document.querySelector(tag)!.getBoundingClientRect().height, TAG);
+    expect(Math.abs(after - before), `fallback ${before} px, widget ${after} px`).toBeLessThanOrEqual(1);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 }

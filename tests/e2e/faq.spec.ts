@@ -1,35 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FAQ } from '../../src/content/faq.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
+import { fallbackHeight, layoutShift, trackLayoutShift, whenRendered } from './widget-checks.ts';
 
 const TAG = 'echojam-faq';
-
-/** Sums layout-shift entries from the first paint on (read it with `window.__layoutShift`). */
-async function trackLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __layoutShift: number };
-    state.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) state.__layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function upgraded(page: Page): Promise<void> {
-  await page.locator(TAG).scrollIntoViewIfNeeded();
-  await page.waitForFunction((tag) => (document.querySelector(tag)?.shadowRoot?.querySelector('.widget-root')?.childElementCount ?? 0) > 0, TAG);
-}
-
-async function fallbackHeight(browser: Browser, width: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/sobre');
-  const height = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
-  await context.close();
-  return height;
-}
 
 function questions(page: Page) {
   return page.locator(TAG).locator('button[part="trigger"]');
@@ -39,7 +13,7 @@ test.describe('<echojam-faq> on /sobre', () => {
   test('upgrades to an accordion of the eight questions that works with the keyboard alone', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/sobre');
-    await upgraded(page);
+    await whenRendered(page, TAG, '.widget-root > *');
     const buttons = questions(page);
     await expect(buttons).toHaveText(FAQ.map((item) => item.question));
     for (let index = 0; index < FAQ.length; index++) await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', 'false');
@@ -72,15 +46,15 @@ test.describe('<echojam-faq> on /sobre', () => {
 
   for (const width of [375, 1280]) {
     test(`takes the fallback's place without shifting anything at ${width} px`, async ({ page, browser }) => {
-      const before = await fallbackHeight(browser, width);
+      const before = await fallbackHeight(browser, '/sobre', TAG, width);
       await trackLayoutShift(page);
       await page.setViewportSize({ width, height: 900 });
       // Straight to the FAQ (the footer's "FAQ" link): the upgrade happens in view.
       await page.goto('/sobre#faq');
-      await upgraded(page);
+      await whenRendered(page, TAG, '.widget-root > *');
       await page.waitForTimeout(300);
       const after = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
-      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      const shift = await layoutShift(page);
       console.log(`[layout] /sobre#faq ${width}px: fallback ${before}px, widget ${after}px, CLS ${shift}`);
       expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
       expect(shift).toBeLessThanOrEqual(0.01);
@@ -89,7 +63,7 @@ test.describe('<echojam-faq> on /sobre', () => {
 
   test('the page has no accessibility violations, with answers open', async ({ page }) => {
     await page.goto('/sobre');
-    await upgraded(page);
+    await whenRendered(page, TAG, '.widget-root > *');
     await questions(page).nth(2).click();
     await expect(questions(page).nth(2)).toHaveAttribute('aria-expanded', 'true');
     await page.waitForTimeout(300);

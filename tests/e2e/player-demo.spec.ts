@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
+import { fallbackHeight, layoutShift, trackLayoutShift } from './widget-checks.ts';
 
 /** <echojam-player-demo> on /player, and as the compact teaser on a partner's page. */
 
@@ -60,32 +61,16 @@ test('axe finds nothing on the page', async ({ page }) => {
 });
 
 for (const width of [375, 1280]) {
-  test(`no layout shift when the widget replaces its fallback at ${width} px`, async ({ browser, baseURL }) => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
-    const fallbackPage = await noScript.newPage();
-    await fallbackPage.goto(`${baseURL}/player`);
-    const fallbackHeight = await fallbackPage.evaluate((tag) => document.querySelector(tag)!.getBoundingClientRect().height, TAG);
-    await noScript.close();
-
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+  test(`no layout shift when the widget replaces its fallback at ${width} px`, async ({ browser, page }) => {
+    const before = await fallbackHeight(browser, '/player', TAG, width);
+    await page.setViewportSize({ width, height: 900 });
+    await trackLayoutShift(page);
     await page.goto('/player');
     await upgraded(page);
     await page.waitForTimeout(500);
-    const widgetHeight = await page.evaluate((tag) => document.querySelector(tag)!.getBoundingClientRect().height, TAG);
-    const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-    console.log(`player-demo ${width}px: fallback ${fallbackHeight}px, widget ${widgetHeight}px, layout shift ${layoutShift}`);
-    expect(Math.abs(widgetHeight - fallbackHeight)).toBeLessThanOrEqual(1);
-    expect(layoutShift).toBeLessThanOrEqual(0.01);
-    await context.close();
+    const after = await page.evaluate((tag) => document.querySelector(tag)!.getBoundingClientRect().height, TAG);
+    expect(Math.abs(after - before), `fallback ${before} px, widget ${after} px`).toBeLessThanOrEqual(1);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 }
 
