@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import baseCss from './widget-base.css?inline';
 import { attributeName } from './attribute-name.ts';
 import { attr, type AttributeSchema, type AttributeValues, type ParseResult } from './attributes.ts';
@@ -81,17 +81,26 @@ export function defineWidget<S extends AttributeSchema, Events>(definition: Widg
 
   function WidgetRoot(props: Record<string, unknown> & { container?: ShadowRoot }) {
     const host = props.container?.host as HTMLElement;
-    // React renders next to the fallback slot (it does not clear a shadow root): remove it before the first paint.
-    useLayoutEffect(() => props.container?.querySelector('slot[data-fallback]')?.remove(), [props.container]);
+    // The widget's first render runs as a transition: React renders it in slices of a few
+    // milliseconds, so a page full of widgets never blocks the main thread for long.
+    // Until it commits, the light-DOM fallback shows through the slot.
+    const [ready, setReady] = useState(false);
+    useEffect(() => startTransition(() => setReady(true)), []);
+    // React renders next to the fallback slot (it does not clear a shadow root): remove it before that paint.
+    useLayoutEffect(() => {
+      if (ready) props.container?.querySelector('slot[data-fallback]')?.remove();
+    }, [ready, props.container]);
     const emit = useMemo<Emit<Events>>(
       () => (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
       [host],
     );
     return (
       <div className="widget-root" part="root">
-        <ErrorBoundary>
-          <Widget {...props} emit={emit} host={host} />
-        </ErrorBoundary>
+        {ready && (
+          <ErrorBoundary>
+            <Widget {...props} emit={emit} host={host} />
+          </ErrorBoundary>
+        )}
       </div>
     );
   }

@@ -1,11 +1,29 @@
 type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
 
+/** Resolves once the page has loaded and the browser is idle: widget code never competes with the first paint. */
+function afterLoadAndIdle(root: Document): Promise<void> {
+  const loaded =
+    root.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => root.defaultView?.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1500 });
+        else setTimeout(resolve, 1);
+      }),
+  );
+}
+
 /**
  * Loads an element's code when the element is in the page and near the viewport (Catalyst-style lazy
- * define): elements present now and added later, each tag loaded once. Until then the element shows
- * its light-DOM content. Tags already defined (another copy of the script) are left alone.
+ * define), starting once the page has loaded and the browser is idle: elements present now and added
+ * later, each tag loaded once. Until then the element shows its light-DOM content. Tags already
+ * defined (another copy of the script) are left alone.
  */
 export function defineWhenPresent(loaders: Loaders, root: Document = document): void {
+  void afterLoadAndIdle(root).then(() => watchForElements(loaders, root));
+}
+
+function watchForElements(loaders: Loaders, root: Document): void {
   const requested = new Set<string>();
   const watched = new WeakSet<Element>();
   const tags = Object.keys(loaders);
