@@ -1,0 +1,84 @@
+/**
+ * The budgets of issue 6 (every route) and issue 5 (the partner embed), as data.
+ * Byte figures are KiB (1024 bytes). "Transferred" = response headers + body as sent with
+ * `Accept-Encoding: br`; "compressed" = the body alone as sent.
+ */
+export const KIB = 1024;
+
+export const LIGHTHOUSE_BUDGETS = {
+  /** Category scores, 0–100. */
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Milliseconds. */
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+} as const;
+
+export const BYTE_BUDGETS = {
+  /** HTML document + render-blocking CSS, compressed bodies: one round trip (10 TCP segments). */
+  firstPaintKib: 14,
+  /** JavaScript transferred, after scrolling to the bottom and waiting for the network to be idle. */
+  jsWithWidgetsKib: 90,
+  jsWithoutWidgetsKib: 5,
+  /** The home page, everything transferred. */
+  homeTotalKib: 250,
+  /** Image formats allowed for content images. SVG is vector art and needs no raster format. */
+  imageTypes: ['image/avif', 'image/webp', 'image/svg+xml'],
+} as const;
+
+/**
+ * The developers' workbench (/widgets: noindex, not in the navigation) shows every widget at once by
+ * design, so it carries all their code: its JavaScript budget is the sum of theirs, not a visitor page's.
+ */
+export const JS_BUDGET_OVERRIDES: Readonly<Record<string, number>> = { '/widgets': 130 };
+
+export const EMBED_BUDGETS = {
+  /** All JavaScript transferred for one inline download bar on a partner page, React included. */
+  totalJsKib: 80,
+  /** The loader `/embed/v1/echojam.js` itself, compressed body. */
+  loaderKib: 3,
+} as const;
+
+/** Images that are icons, not content: exempt from the format rule. */
+export const ICON_IMAGE = /(favicon|apple-touch-icon|\/icons\/|icon-\d+)/;
+
+/** A page "has widgets" when its served HTML holds an echojam- element other than these. */
+export const NOT_A_WIDGET = new Set(['echojam-toaster']);
+
+export interface ExpectedFailure {
+  audit: string;
+  why: string;
+  /** Expected only when every row of the audit's table passes this test (the rows of the Lighthouse report). */
+  onlyIf?: (items: readonly Record<string, unknown>[], auditedUrl: string) => boolean;
+}
+
+/**
+ * Lighthouse audits that fail by design on a route, and are left out of that route's category verdict
+ * (the category score is still reported as measured): a route that is not indexable (routes.ts) carries
+ * `noindex`; the 404 page must answer 404 (DESIGN.md), and Chromium logs every 404 document as a console error.
+ */
+export function expectedFailures(route: { path: string; indexable: boolean }): ExpectedFailure[] {
+  const rules: ExpectedFailure[] = [];
+  if (!route.indexable) rules.push({ audit: 'is-crawlable', why: 'the page is noindex (indexable: false in routes.ts)' });
+  if (route.path === '/404') {
+    rules.push(
+      { audit: 'http-status-code', why: 'the 404 page answers 404' },
+      {
+        audit: 'errors-in-console',
+        why: "Chromium's own \"Failed to load resource: … 404\" for the document itself",
+        onlyIf: (items, auditedUrl) =>
+          items.length > 0 &&
+          items.every((item) => item.source === 'network' && item.sourceLocation === auditedUrl && /status of 404/.test(String(item.description))),
+      },
+    );
+  }
+  return rules;
+}
+
+/** Where each route is audited: the 404 page through a path that does not exist. */
+export function auditPath(routePath: string): string {
+  return routePath === '/404' ? '/nao-existe' : routePath;
+}

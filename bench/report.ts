@@ -1,0 +1,173 @@
+/**
+ * bench/results.json (everything) and the two BENCHMARKS.md sections this benchmark owns. Other
+ * sections of BENCHMARKS.md (for example "## Load") are left exactly as they are.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BYTE_BUDGETS, EMBED_BUDGETS, LIGHTHOUSE_BUDGETS } from './budgets.ts';
+import type { RouteLighthouse } from './lighthouse.ts';
+import { ROOT } from './servers.ts';
+import { kib } from './stats.ts';
+import type { EmbedTransfer, PageTransfer } from './transfer.ts';
+import type { Check, CheckId } from './verdicts.ts';
+
+export const LIGHTHOUSE_SECTION = '## Lighthouse and byte budgets (npm run bench)';
+export const EMBED_SECTION = '## Embed (npm run bench)';
+
+export interface Machine {
+  cpus: number;
+  model: string;
+  totalMemoryGiB: number;
+  os: string;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+}
+
+export interface RouteResult {
+  path: string;
+  url: string;
+  lighthouse: RouteLighthouse;
+  transfer: PageTransfer;
+  checks: Check[];
+}
+
+export interface Results {
+  date: string;
+  command: string;
+  durationSeconds: number;
+  machine: Machine;
+  runsPerRoute: number;
+  budgets: { lighthouse: typeof LIGHTHOUSE_BUDGETS; bytes: typeof BYTE_BUDGETS; embed: typeof EMBED_BUDGETS };
+  routes: RouteResult[];
+  embed: { transfer: EmbedTransfer; checks: Check[] };
+  failures: string[];
+  pass: boolean;
+}
+
+export function writeResults(results: Results): string {
+  const path = join(ROOT, 'bench', 'results.json');
+  writeFileSync(path, JSON.stringify(results, null, 2) + '\n');
+  return path;
+}
+
+const mark = (check: Check | undefined) => (check ? (check.pass ? ' ✓' : ' ✗') : '');
+const fmt = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+
+function routeRow(route: RouteResult): string {
+  const check = (id: CheckId) => route.checks.find((candidate) => candidate.id === id);
+  const m = route.lighthouse.median;
+  const t = route.transfer.transferred;
+  const error = route.transfer.error !== undefined;
+  const bytes = (value: number) => (error ? '—' : kib(value).toFixed(1));
+  const total = bytes(t.total) + mark(check('homeTotal'));
+  const js = bytes(t.js) + mark(check('js')) + (route.transfer.hasWidgets ? '' : ' ⁰');
+  const firstPaint = (error ? '—' : kib(route.transfer.firstPaintBytes).toFixed(1)) + mark(check('firstPaint'));
+  const blocking = check('renderBlockingScript');
+  return [
+    `\`${route.path}\``,
+    fmt(m.performance) + mark(check('performance')),
+    fmt(m.accessibility) + mark(check('accessibility')),
+    fmt(m.bestPractices) + mark(check('bestPractices')),
+    fmt(m.seo) + mark(check('seo')),
+    fmt(m.lcpMs === null ? null : m.lcpMs / 1000, 2) + ' s' + mark(check('lcp')),
+    fmt(m.tbtMs) + ' ms' + mark(check('tbt')),
+    fmt(m.cls, 3) + mark(check('cls')),
+    js,
+    bytes(t.css),
+    firstPaint,
+    (blocking?.value ?? '—') + mark(blocking),
+    bytes(t.img) + mark(check('images')),
+    error ? '—' : String(t.requests),
+    total,
+  ].join(' | ');
+}
+
+function lighthouseSection(results: Results): string {
+  const m = results.machine;
+  const failures = results.routes.flatMap((route) =>
+    route.checks.filter((check) => !check.pass).map((check) => `- \`${route.path}\` ${check.label}: ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`),
+  );
+  const notes = results.routes.flatMap((route) =>
+    route.checks
+      .filter((check) => check.pass && check.detail && ['accessibility', 'bestPractices', 'seo'].includes(check.id))
+      .map((check) => `- \`${route.path}\` ${check.label} ${check.value}: ${check.detail}; counted as met.`),
+  );
+  const disturbed = results.routes.flatMap((route) => route.lighthouse.runs.filter((run) => run.discarded).map((run) => `\`${route.path}\` run ${run.index + 1} (${run.discarded})`));
+  const noisy = results.routes.reduce((sum, route) => sum + route.lighthouse.runs.filter((run) => !run.cpuQuiet && !run.discarded).length, 0);
+  const lines = [
+    LIGHTHOUSE_SECTION,
+    '',
+    `Command: \`npm run bench\` (\`tsx bench/run.ts\`). Measured ${results.date} in ${Math.round(results.durationSeconds / 60)} min on ${m.cpus} × ${m.model}, ` +
+      `${m.totalMemoryGiB} GiB, ${m.os}, Node ${m.node}, Chromium ${m.chromium}, Lighthouse ${m.lighthouse}. Figures: \`bench/results.json\` (every run).`,
+    '',
+    `Lighthouse ${m.lighthouse}, mobile preset (default config: simulated throttling, Moto G Power screen), ` +
+      `categories Performance, Accessibility, Best Practices, SEO; ${results.runsPerRoute} runs per route, each after waiting for a quiet CPU, ` +
+      'a disturbed run (an error, or a Performance score more than 4 points under the other runs) redone once; the table shows the median of each figure. ' +
+      'Bytes: Playwright in the same Chromium with a phone viewport and `Accept-Encoding: br`, fresh cache, page scrolled to the bottom and left until the ' +
+      'network is idle (widgets load when visible); KiB = 1024 bytes; transferred = response headers + body. ' +
+      '"First paint" is the HTML document plus its render-blocking CSS, compressed bodies. The 404 page is audited at `/nao-existe`.',
+    '',
+    `Budgets: Performance ≥ ${LIGHTHOUSE_BUDGETS.performance}; A11y, BP, SEO = 100; LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs / 1000} s; TBT ≤ ${LIGHTHOUSE_BUDGETS.tbtMs} ms; ` +
+      `CLS ≤ ${LIGHTHOUSE_BUDGETS.cls}; first paint ≤ ${BYTE_BUDGETS.firstPaintKib} KiB; no render-blocking script; JS ≤ ${BYTE_BUDGETS.jsWithWidgetsKib} KiB with widgets, ` +
+      `≤ ${BYTE_BUDGETS.jsWithoutWidgetsKib} KiB without (⁰); images AVIF/WebP with width/height, lazy below the fold (✓/✗ on the img column); home ≤ ${BYTE_BUDGETS.homeTotalKib} KiB in total.`,
+    '',
+    '| route | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS KiB | CSS KiB | HTML+CSS first paint KiB | blocking scripts | img KiB | requests | total KiB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.routes.map((route) => `| ${routeRow(route)} |`),
+    '',
+    failures.length ? `**${failures.length} budget${failures.length === 1 ? '' : 's'} missed:**` : '**Every route meets every budget.**',
+    ...failures,
+  ];
+  if (notes.length) lines.push('', 'Audits that fail by design:', ...notes);
+  const uncompressed = results.routes.flatMap((route) => route.transfer.uncompressed.map((url) => `\`${new URL(url).pathname}\` on \`${route.path}\``));
+  if (uncompressed.length) lines.push('', `Sent without compression: ${uncompressed.join(', ')}.`);
+  lines.push('', `Runs redone as disturbed: ${disturbed.length ? disturbed.join('; ') : 'none'}. Runs kept that started while the CPU was busy: ${noisy}.`);
+  return lines.join('\n');
+}
+
+function embedSection(results: Results): string {
+  const e = results.embed.transfer;
+  const check = (id: CheckId) => results.embed.checks.find((candidate) => candidate.id === id);
+  const files = e.resources
+    .filter((resource) => resource.kind === 'js')
+    .map((resource) => `| \`${new URL(resource.url).pathname}\` | ${resource.encoding} | ${kib(resource.bodyBytes).toFixed(1)} | ${kib(resource.transferBytes).toFixed(1)} |`);
+  return [
+    EMBED_SECTION,
+    '',
+    'A blank partner page on a second loopback origin loads `<script type="module" src="<site>/embed/v1/echojam.js">` and one ' +
+      '`<echojam-download-bar variant="inline">`; Playwright (system Chromium, `Accept-Encoding: br`, fresh cache) waits for the bar to render and the network to be idle. ' +
+      `Measured ${results.date} with \`npm run bench\`, same machine as above.`,
+    '',
+    '| figure | value | budget |',
+    '|---|---|---|',
+    `| all JavaScript transferred (headers + compressed bodies), React included | ${kib(e.jsTransferBytes).toFixed(1)} KiB (${kib(e.jsBodyBytes).toFixed(1)} KiB of bodies, ${e.scripts} files) | ≤ ${EMBED_BUDGETS.totalJsKib} KiB${mark(check('embedJs'))} |`,
+    `| the loader \`/embed/v1/echojam.js\`, compressed | ${e.loaderBodyBytes === null ? '—' : kib(e.loaderBodyBytes).toFixed(2)} KiB | ≤ ${EMBED_BUDGETS.loaderKib} KiB${mark(check('embedLoader'))} |`,
+    `| the bar renders, CORS on every script | ${e.upgraded ? 'yes' : 'no'}${e.corsMissing.length ? `, missing CORS: ${e.corsMissing.length}` : ''} | yes${mark(check('embedRenders'))} |`,
+    '',
+    '| file | encoding | body KiB | transferred KiB |',
+    '|---|---|---|---|',
+    ...files,
+  ].join('\n');
+}
+
+/** Replaces (or appends) one "## " section of a Markdown document, leaving the rest untouched. */
+export function replaceSection(document: string, heading: string, body: string): string {
+  const lines = document.split('\n');
+  const start = lines.findIndex((line) => line.trim() === heading);
+  if (start === -1) return document.replace(/\n*$/, '\n\n') + body + '\n';
+  let end = lines.findIndex((line, index) => index > start && /^## /.test(line));
+  if (end === -1) end = lines.length;
+  const after = lines.slice(end);
+  return [...lines.slice(0, start), ...body.split('\n'), ...(after.length ? ['', ...after] : [''])].join('\n');
+}
+
+export function writeBenchmarks(results: Results): string {
+  const path = join(ROOT, 'BENCHMARKS.md');
+  // Read just before writing: another helper may have changed its own section meanwhile.
+  let document = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
+  document = replaceSection(document, LIGHTHOUSE_SECTION, lighthouseSection(results));
+  document = replaceSection(document, EMBED_SECTION, embedSection(results));
+  writeFileSync(path, document);
+  return path;
+}

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: build, serve dist/ with the production server, measure bytes per route and for the
+ * partner embed, run Lighthouse on every route, write bench/results.json and the BENCHMARKS.md sections,
+ * exit 1 when a budget is missed (2 when the benchmark itself could not run).
+ *
+ * Environment (for working on the benchmark itself; a real measurement uses none of them):
+ *   BENCH_RUNS=3        Lighthouse runs per route
+ *   BENCH_ROUTES=/,/sobre   only these routes
+ *   BENCH_NO_BUILD=1    use the existing dist/
+ *   BENCH_REPORT_ONLY=1 measure nothing: recompute the verdicts and BENCHMARKS.md from bench/results.json
+ *   BENCH_QUIET_WAIT=30 longest wait for a quiet CPU before one Lighthouse run, seconds (all waits: 4 min at most)
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { cpus, release, totalmem, type } from 'node:os';
+import { ROUTES } from '../src/content/routes.ts';
+import { auditPath, BYTE_BUDGETS, EMBED_BUDGETS, LIGHTHOUSE_BUDGETS } from './budgets.ts';
+import { lighthouseRoute } from './lighthouse.ts';
+import { writeBenchmarks, writeResults, type Machine, type Results, type RouteResult } from './report.ts';
+import { ROOT, snapshotDist, startPartner, startSite, type PartnerServer, type SiteServer } from './servers.ts';
+import { TransferMeter, type PageTransfer } from './transfer.ts';
+import { embedChecks, routeChecks, type Check } from './verdicts.ts';
+
+const started = Date.now();
+/** Past this, disturbed runs are no longer redone: the whole bench stays bounded. */
+const SOFT_LIMIT_MS = 12 * 60_000;
+/** Past this, routes not yet audited get a single Lighthouse run. */
+const HARD_LIMIT_MS = 20 * 60_000;
+/** All quiet-CPU waits together. */
+const WAIT_BUDGET_MS = 4 * 60_000;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT ?? 30) * 1000;
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim());
+const log = (line: string) => console.log(line);
+
+// Lighthouse can reject late ("Target closed", "Session closed") after a run has timed out: note it, carry on.
+process.on('unhandledRejection', (reason) => {
+  console.warn(`bench: late error ignored: ${String((reason as Error)?.message ?? reason).slice(0, 200)}`);
+});
+
+let site: SiteServer | undefined;
+let snapshot: { dir: string; remove(): void } | undefined;
+let partner: PartnerServer | undefined;
+let meter: TransferMeter | undefined;
+
+async function main(): Promise<number> {
+  snapshot = snapshotDist(process.env.BENCH_NO_BUILD !== '1');
+  site = await startSite(snapshot.dir);
+  log(`bench: production server at ${site.origin}`);
+  const routes = ROUTES.filter((route) => !onlyRoutes || onlyRoutes.includes(route.path));
+
+  // 1. Bytes (Playwright), every route, then the embed from a second origin.
+  meter = await TransferMeter.launch();
+  const chromiumVersion = meter.version();
+  const transfers = new Map<string, PageTransfer>();
+  for (const route of routes) {
+    const transfer = await meter.measurePage(site.origin + auditPath(route.path));
+    transfers.set(route.path, transfer);
+    const t = transfer.transferred;
+    if (transfer.uncompressed.length) console.warn(`bench: sent uncompressed on ${route.path}: ${transfer.uncompressed.join(', ')}`);
+    log(`bytes ${route.path}: ${transfer.error ?? `JS ${(t.js / 1024).toFixed(1)} KiB, CSS ${(t.css / 1024).toFixed(1)}, img ${(t.img / 1024).toFixed(1)}, total ${(t.total / 1024).toFixed(1)} KiB in ${t.requests} requests, first paint ${(transfer.firstPaintBytes / 1024).toFixed(1)} KiB`}`);
+  }
+  partner = await startPartner(site.origin);
+  const embed = await meter.measureEmbed(partner.pageUrl, site.origin);
+  log(`embed: ${embed.error ?? `JS ${(embed.jsTransferBytes / 1024).toFixed(1)} KiB in ${embed.scripts} files, loader ${((embed.loaderBodyBytes ?? 0) / 1024).toFixed(2)} KiB, rendered: ${embed.upgraded}`}`);
+  await partner.stop();
+  partner = undefined;
+  await meter.close();
+  meter = undefined;
+
+  // 2. Lighthouse, N runs per route.
+  const results: RouteResult[] = [];
+  const waitBudget = { remainingMs: WAIT_BUDGET_MS };
+  for (const route of routes) {
+    const url = site.origin + auditPath(route.path);
+    log(`lighthouse ${route.path} (${url})`);
+    const lighthouse = await lighthouseRoute(url, route.path === '/404', {
+      runs,
+      quietWaitMs,
+      waitBudget,
+      redoDeadline: started + SOFT_LIMIT_MS,
+      hardDeadline: started + HARD_LIMIT_MS,
+      log,
+    });
+    results.push({ path: route.path, url, lighthouse, transfer: transfers.get(route.path)!, checks: [] });
+  }
+
+  const report: Results = {
+    date: new Date().toISOString(),
+    command: 'npm run bench',
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    machine: machine(chromiumVersion),
+    runsPerRoute: runs,
+    budgets: { lighthouse: LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS, embed: EMBED_BUDGETS },
+    routes: results,
+    embed: { transfer: embed, checks: [] },
+    failures: [],
+    pass: false,
+  };
+  return finish(report, !onlyRoutes && runs >= 3);
+}
+
+/** Budget verdicts, bench/results.json, BENCHMARKS.md (full runs only), the summary; the exit code. */
+function finish(report: Results, full: boolean): number {
+  for (const route of report.routes) {
+    const indexable = ROUTES.find((candidate) => candidate.path === route.path)?.indexable ?? true;
+    route.checks = routeChecks({ path: route.path, indexable }, route.lighthouse, route.transfer);
+  }
+  report.embed.checks = embedChecks(report.embed.transfer);
+  const line = (where: string, check: Check) => `${where}: ${check.label} ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`;
+  report.failures = [
+    ...report.routes.flatMap((route) => route.checks.filter((check) => !check.pass).map((check) => line(route.path, check))),
+    ...report.embed.checks.filter((check) => !check.pass).map((check) => line('embed', check)),
+  ];
+  report.pass = report.failures.length === 0;
+  const failures = report.failures;
+  log(`bench: wrote ${writeResults(report)}`);
+  if (full) log(`bench: wrote ${writeBenchmarks(report)}`);
+  else log('bench: partial run (BENCH_ROUTES or BENCH_RUNS < 3): BENCHMARKS.md left as it is');
+
+  log('');
+  log('route         perf a11y  bp seo   LCP ms TBT ms   CLS   JS KiB  first-paint KiB  total KiB');
+  for (const route of report.routes) {
+    const m = route.lighthouse.median;
+    const t = route.transfer.transferred;
+    log(
+      `${route.path.padEnd(13)} ${String(m.performance ?? '—').padStart(4)} ${String(m.accessibility ?? '—').padStart(4)} ${String(m.bestPractices ?? '—').padStart(3)} ${String(m.seo ?? '—').padStart(3)} ` +
+        `${String(Math.round(m.lcpMs ?? NaN)).padStart(8)} ${String(Math.round(m.tbtMs ?? NaN)).padStart(6)} ${(m.cls ?? NaN).toFixed(3).padStart(5)} ` +
+        `${(t.js / 1024).toFixed(1).padStart(8)} ${(route.transfer.firstPaintBytes / 1024).toFixed(1).padStart(16)} ${(t.total / 1024).toFixed(1).padStart(10)}`,
+    );
+  }
+  const embed = report.embed.transfer;
+  log(`embed: JS ${(embed.jsTransferBytes / 1024).toFixed(1)} KiB transferred in ${embed.scripts} files, loader ${((embed.loaderBodyBytes ?? 0) / 1024).toFixed(2)} KiB compressed`);
+  log('');
+  if (failures.length) {
+    log(`bench: ${failures.length} budget(s) missed:`);
+    for (const failure of failures) log(`  ✗ ${failure}`);
+  } else {
+    log('bench: every budget met');
+  }
+  log(`bench: ${Math.round((Date.now() - started) / 1000)} s`);
+  return failures.length ? 1 : 0;
+}
+
+function machine(chromium: string): Machine {
+  const require = createRequire(import.meta.url);
+  const info = cpus();
+  return {
+    cpus: info.length,
+    model: info[0]?.model.trim() ?? 'unknown',
+    totalMemoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${type()} ${release()}`,
+    node: process.version,
+    chromium,
+    lighthouse: (require('lighthouse/package.json') as { version: string }).version,
+  };
+}
+
+async function cleanup(): Promise<void> {
+  await meter?.close().catch(() => undefined);
+  await partner?.stop().catch(() => undefined);
+  await site?.stop().catch(() => undefined);
+  snapshot?.remove();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+function reportOnly(): number {
+  const report = JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8')) as Results;
+  const full = report.runsPerRoute >= 3 && ROUTES.every((route) => report.routes.some((measured) => measured.path === route.path));
+  return finish(report, full);
+}
+
+(process.env.BENCH_REPORT_ONLY === '1' ? Promise.resolve().then(reportOnly) : main()).then(
+  async (code) => {
+    await cleanup();
+    process.exit(code);
+  },
+  async (error: unknown) => {
+    console.error(`bench: could not run: ${(error as Error)?.stack ?? error}`);
+    await cleanup();
+    process.exit(2);
+  },
+);
