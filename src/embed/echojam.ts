@@ -1,4 +1,5 @@
 import { defineWhenPresent } from '../lib/lazy-define.ts';
+import { afterLoadAndIdle } from '../lib/page-ready.ts';
 import { WIDGET_LOADERS } from '../lib/widget-registry.ts';
 
 /**
@@ -13,5 +14,6 @@ const host = globalThis as typeof globalThis & { [LOADER_MARK]?: true };
 
 if (!host[LOADER_MARK]) {
   Object.defineProperty(host, LOADER_MARK, { value: true });
-  defineWhenPresent(WIDGET_LOADERS);
+  // A partner's element may have no fallback content: load as soon as the page is idle.
+  defineWhenPresent(WIDGET_LOADERS, afterLoadAndIdle());
 }

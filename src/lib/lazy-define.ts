@@ -1,26 +1,13 @@
 type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
 
-/** Resolves once the page has loaded and the browser is idle: widget code never competes with the first paint. */
-function afterLoadAndIdle(root: Document): Promise<void> {
-  const loaded =
-    root.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => root.defaultView?.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1500 });
-        else setTimeout(resolve, 1);
-      }),
-  );
-}
-
 /**
  * Loads an element's code when the element is in the page and near the viewport (Catalyst-style lazy
- * define), starting once the page has loaded and the browser is idle: elements present now and added
- * later, each tag loaded once. Until then the element shows its light-DOM content. Tags already
- * defined (another copy of the script) are left alone.
+ * define), once `start` has resolved (src/lib/page-ready.ts): elements present then and added later,
+ * each tag loaded once. Until then the element shows its light-DOM content. Tags already defined
+ * (another copy of the script) are left alone.
  */
-export function defineWhenPresent(loaders: Loaders, root: Document = document): void {
-  void afterLoadAndIdle(root).then(() => watchForElements(loaders, root));
+export function defineWhenPresent(loaders: Loaders, start: Promise<void>, root: Document = document): void {
+  void start.then(() => watchForElements(loaders, root));
 }
 
 function watchForElements(loaders: Loaders, root: Document): void {
