@@ -21,7 +21,7 @@ function sitemap(): string {
 }
 
 function robots(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /widgets\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
 }
 
 function filesUnder(dir: string): string[] {

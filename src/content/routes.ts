@@ -135,7 +135,7 @@ export const ROUTES: readonly SiteRoute[] = [
     title: 'Bancada de widgets — EchoJam',
     description: 'Todos os widgets do EchoJam ao vivo, com atributos editáveis, eventos e o código para incorporar.',
     downloadBar: false,
-    indexable: false,
+    indexable: true,
   },
   {
     path: '/404',

@@ -11,6 +11,8 @@ const INITIAL_ATTRIBUTES: Readonly<Record<string, Record<string, string | true>>
 /** The toast area has no attributes and no box of its own: the contact form's panel shows it at work. */
 const SHOWN_WITHOUT_PANEL = new Set(['echojam-toaster']);
 
+const WITH_PANEL = WIDGET_CONTRACTS.filter((contract) => !SHOWN_WITHOUT_PANEL.has(contract.tag));
+
 const root = document.getElementById('workbench');
 if (root) {
   const panels: WidgetPanel[] = [];
@@ -18,15 +20,18 @@ if (root) {
     render(
       html`<nav class="workbench-index" aria-label="Widgets">
           <ul>
-            ${panels.map((panel) => html`<li><a href=${`#${panel.contract.tag.replace(/^echojam-/, '')}`}><code>${panel.contract.tag}</code></a></li>`)}
+            ${WITH_PANEL.map((contract) => html`<li><a href=${`#${contract.tag.replace(/^echojam-/, '')}`}><code>${contract.tag}</code></a></li>`)}
           </ul>
         </nav>
         ${panels.map((panel) => panel.template())}`,
       root,
     );
-  for (const contract of WIDGET_CONTRACTS) {
-    if (!SHOWN_WITHOUT_PANEL.has(contract.tag)) panels.push(new WidgetPanel(contract, INITIAL_ATTRIBUTES[contract.tag] ?? {}, update));
-  }
+  // One panel per task, so building the workbench never blocks the page for long.
+  const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
   root.replaceChildren();
-  update();
+  for (const contract of WITH_PANEL) {
+    panels.push(new WidgetPanel(contract, INITIAL_ATTRIBUTES[contract.tag] ?? {}, update));
+    update();
+    await yieldToBrowser();
+  }
 }
