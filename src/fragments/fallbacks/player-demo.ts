@@ -26,7 +26,7 @@ export function playerDemoFallback(): TemplateResult {
           width="1280"
           height="800"
           alt="O player do EchoJam: a música tocando, a fila compartilhada, o chat da sala e os controles de volume, graves e agudos"
-          loading="lazy"
+          fetchpriority="high"
           decoding="async"
       /></picture>
       <figcaption class="player-preview__overlay">
