@@ -1,12 +1,12 @@
 /**
  * The one source of truth for response headers: the production server applies these rules, and the
  * build writes them as dist/_headers for static hosts (deploy/nginx.conf mirrors them, checked by a test).
- * Rules apply in order; a later rule's header replaces an earlier one's.
+ * Rules apply in order; a later rule's header replaces an earlier one's, and `null` removes it.
  */
 export interface HeaderRule {
   /** A path prefix ending in "*", or an exact path. */
   pattern: string;
-  headers: Readonly<Record<string, string>>;
+  headers: Readonly<Record<string, string | null>>;
 }
 
 export const CONTENT_SECURITY_POLICY = [
@@ -27,24 +27,35 @@ export const CONTENT_SECURITY_POLICY = [
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+/**
+ * Policies of a document (what the page may run, use and open): browsers ignore them on scripts, styles
+ * and images, where they would only add about 450 bytes to every response.
+ */
+const DOCUMENT_POLICIES = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const;
+
+/** The folders that hold no pages drop the document policies. */
+const NO_DOCUMENT_POLICIES = Object.fromEntries(Object.keys(DOCUMENT_POLICIES).map((name) => [name, null]));
+
 export const HEADER_RULES: readonly HeaderRule[] = [
   {
     pattern: '/*',
     headers: {
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      ...DOCUMENT_POLICIES,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-      'Cross-Origin-Opener-Policy': 'same-origin',
       'Cache-Control': REVALIDATE,
     },
   },
   // Content-hashed files never change under their name.
-  { pattern: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-  { pattern: '/images/*', headers: { 'Cache-Control': 'public, max-age=604800' } },
-  { pattern: '/icons/*', headers: { 'Cache-Control': 'public, max-age=604800' } },
+  { pattern: '/assets/*', headers: { ...NO_DOCUMENT_POLICIES, 'Cache-Control': IMMUTABLE } },
+  { pattern: '/images/*', headers: { ...NO_DOCUMENT_POLICIES, 'Cache-Control': 'public, max-age=604800' } },
+  { pattern: '/icons/*', headers: { ...NO_DOCUMENT_POLICIES, 'Cache-Control': 'public, max-age=604800' } },
   // Partners load the embed from their own origin: every file under /embed/ may be read cross-origin.
-  { pattern: '/embed/*', headers: { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } },
+  { pattern: '/embed/*', headers: { ...NO_DOCUMENT_POLICIES, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } },
   { pattern: '/embed/v1/chunks/*', headers: { 'Cache-Control': IMMUTABLE } },
 ];
 
@@ -52,22 +63,27 @@ function matches(pattern: string, path: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 }
 
-/** The headers of a response for `path` (the URL path, not the file), with every matching rule applied. */
-export function headersFor(path: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+/** Every header the matching rules name for `path`, in order: a value, or null when a rule removed it. */
+function resolvedHeaders(path: string): Record<string, string | null> {
+  const headers: Record<string, string | null> = {};
   for (const rule of HEADER_RULES) {
     if (matches(rule.pattern, path)) Object.assign(headers, rule.headers);
   }
   return headers;
 }
 
+/** The headers of a response for `path` (the URL path, not the file), with every matching rule applied. */
+export function headersFor(path: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(resolvedHeaders(path)).filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
 /**
- * The rules in the `_headers` format of static hosts (Netlify, Cloudflare Pages). Those hosts merge
- * every matching block, so each block lists the full result for its pattern.
+ * The rules in the `_headers` format of Cloudflare Pages. It merges every matching block, so each block
+ * lists the full result for its pattern, and detaches the headers removed there with "! Name".
  */
 export function staticHostHeadersFile(): string {
   return HEADER_RULES.map((rule) => {
-    const lines = Object.entries(headersFor(rule.pattern.replace('*', 'x'))).map(([name, value]) => `  ${name}: ${value}`);
+    const lines = Object.entries(resolvedHeaders(rule.pattern.replace('*', 'x'))).map(([name, value]) => (value === null ? `  ! ${name}` : `  ${name}: ${value}`));
     return `${rule.pattern}\n${lines.join('\n')}\n`;
   }).join('\n');
 }

@@ -400,6 +400,23 @@ describe('headers (header-rules.ts)', () => {
     }
   });
 
+  it('pages carry the document policies; scripts, styles and images do not', async () => {
+    for (const url of ['/', '/criar-sala', '/nao-existe']) {
+      const response = await get(url);
+      expect(response.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    for (const url of [HASHED_ASSET, '/embed/v1/echojam.js', EMBED_CHUNK]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+      expect(response.headers['permissions-policy'], url).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('errors carry the security headers too', async () => {
     for (const response of [await get('/%zz'), await app.inject({ method: 'POST', url: '/' })]) {
       expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);

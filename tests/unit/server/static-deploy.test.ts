@@ -74,8 +74,19 @@ describe('_headers for static hosts', () => {
     for (const [index, rule] of HEADER_RULES.entries()) {
       const [pattern, ...lines] = blocks[index]!.split('\n');
       expect(pattern).toBe(rule.pattern);
-      const headers = Object.fromEntries(lines.map((line) => line.trim().split(/: (.*)/s).slice(0, 2)));
+      const attached = lines.filter((line) => !line.trim().startsWith('!'));
+      const headers = Object.fromEntries(attached.map((line) => line.trim().split(/: (.*)/s).slice(0, 2)));
       expect(headers, rule.pattern).toEqual(headersFor(rule.pattern.replace('*', 'x')));
+    }
+  });
+
+  it('detaches the document policies, which the "/*" block attaches, from the folders without pages', () => {
+    const blocks = new Map(staticHostHeadersFile().trim().split(/\n\n/).map((block) => [block.split('\n')[0]!, block]));
+    expect(blocks.get('/*')).toContain('Content-Security-Policy: ');
+    for (const pattern of ['/assets/*', '/images/*', '/icons/*', '/embed/*']) {
+      expect(blocks.get(pattern), pattern).toMatch(/^ {2}! Content-Security-Policy$/m);
+      expect(blocks.get(pattern), pattern).toMatch(/^ {2}! Permissions-Policy$/m);
+      expect(blocks.get(pattern), pattern).toMatch(/^ {2}! Cross-Origin-Opener-Policy$/m);
     }
   });
 });
