@@ -1,7 +1,7 @@
 /**
  * Regenerates every image of the site from the designs in scripts/image-sources/:
  *
- *   player.html      → public/images/player-preview-{1280,640}.{avif,webp}
+ *   player.html      → public/images/player-preview-{640,768,1280}.{avif,webp}
  *   og-image.html    → public/images/og-image.png
  *   logo-mark.svg    → public/favicon.svg, public/images/logo-mark.svg, public/favicon-32.png,
  *                      public/icons/icon-{192,512}.png
@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PLAYER_PREVIEW_WIDTHS, playerPreviewFile } from '../src/content/player-preview.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = path.join(ROOT, 'scripts/image-sources');
@@ -90,13 +91,13 @@ async function screenshot(browser: Browser, shot: Shot, load: (page: Page) => Pr
 /** The desktop player illustration: 16:10, rendered at 2× and downscaled, AVIF and WebP. */
 async function makePlayerPreview(browser: Browser): Promise<void> {
   const png = await renderHtml(browser, source('player.html'), { width: 1280, height: 800, scale: 2 });
-  for (const width of [1280, 640]) {
+  for (const width of PLAYER_PREVIEW_WIDTHS) {
     const resized = sharp(png).resize({ width, height: (width * 10) / 16, kernel: 'lanczos3' });
     const avif = await resized.clone().avif({ quality: 56, effort: 6 }).toBuffer();
     // 'drawing' keeps the saturated violet edges (chat bubble, buttons) free of block artefacts.
     const webp = await resized.clone().webp({ quality: 80, preset: 'drawing', effort: 6, smartSubsample: true }).toBuffer();
-    await write(`images/player-preview-${width}.avif`, avif);
-    await write(`images/player-preview-${width}.webp`, webp);
+    await write(`images/${playerPreviewFile(width, 'avif')}`, avif);
+    await write(`images/${playerPreviewFile(width, 'webp')}`, webp);
   }
 }
 
@@ -164,10 +165,7 @@ async function write(name: string, data: Buffer): Promise<void> {
 
 async function report(): Promise<void> {
   const files = [
-    'images/player-preview-1280.avif',
-    'images/player-preview-1280.webp',
-    'images/player-preview-640.avif',
-    'images/player-preview-640.webp',
+    ...PLAYER_PREVIEW_WIDTHS.flatMap((width) => [`images/${playerPreviewFile(width, 'avif')}`, `images/${playerPreviewFile(width, 'webp')}`]),
     'images/og-image.png',
     'images/logo-mark.svg',
     'favicon.svg',

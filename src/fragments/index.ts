@@ -12,7 +12,7 @@ import { contactFormFallback } from './fallbacks/contact-form.ts';
 import { createRoomFallback } from './fallbacks/create-room.ts';
 import { faqFallback } from './fallbacks/faq.ts';
 import { playerDemoFallback } from './fallbacks/player-demo.ts';
-import { heroBadges, homeFeatures } from './home.ts';
+import { heroBadges, homeFeatures, playerScreenshot } from './home.ts';
 import { legalUpdated } from './legal.ts';
 import { productCards, roadmap } from './products.ts';
 import { recentUpdates, serviceStatus, upcomingUpdates } from './status.ts';
@@ -21,6 +21,7 @@ export const fragments: Record<string, () => TemplateResult> = {
   // Home
   'hero-badges': heroBadges,
   'home-features': homeFeatures,
+  'player-screenshot': playerScreenshot,
   'comparison-table': comparisonTable,
   // Community
   'ranking-table': rankingTable,

@@ -51,7 +51,7 @@ test('the preview image loads from the site', async ({ page, baseURL }) => {
   const image = page.locator(`${TAG} .preview__image`);
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${baseURL}/images/player-preview-(640|1280)\\.(avif|webp)$`));
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${baseURL}/images/player-preview-(640|768|1280)\\.(avif|webp)$`));
 });
 
 test('axe finds nothing on the page', async ({ page }) => {

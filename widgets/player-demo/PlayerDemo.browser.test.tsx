@@ -40,9 +40,11 @@ describe('<echojam-player-demo>', () => {
       expect(image.getAttribute('height')).to.equal('800');
       expect(image.alt).to.include('O player do EchoJam');
       expect(image.src).to.equal(`${location.origin}/images/player-preview-1280.webp`);
-      expect(image.srcset).to.equal(`${location.origin}/images/player-preview-640.webp 640w, ${location.origin}/images/player-preview-1280.webp 1280w`);
+      expect(image.srcset).to.equal(
+        `${location.origin}/images/player-preview-640.webp 640w, ${location.origin}/images/player-preview-768.webp 768w, ${location.origin}/images/player-preview-1280.webp 1280w`,
+      );
       expect(source.type).to.equal('image/avif');
-      expect(source.srcset).to.include(`${location.origin}/images/player-preview-640.avif 640w`);
+      expect(source.srcset).to.include(`${location.origin}/images/player-preview-768.avif 768w`);
     });
 
     it('says over the image that it is a static demo', async () => {

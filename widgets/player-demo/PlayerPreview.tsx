@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PLAYER_PREVIEW_SIZE, playerPreviewSrcset, type PlayerPreviewFormat } from '../../src/content/player-preview.ts';
 import { previewImageUrl } from './image-base.ts';
 
 interface PlayerPreviewProps {
@@ -12,8 +13,7 @@ const SIZES = '(min-width: 72rem) 700px, 100vw';
 
 /** The static screenshot of the player with its overlay; width/height keep its box before it loads. */
 export function PlayerPreview({ imageBase, productName, children }: PlayerPreviewProps) {
-  const srcset = (format: 'avif' | 'webp') =>
-    `${previewImageUrl(imageBase, `player-preview-640.${format}`)} 640w, ${previewImageUrl(imageBase, `player-preview-1280.${format}`)} 1280w`;
+  const srcset = (format: PlayerPreviewFormat) => playerPreviewSrcset(format, (file) => previewImageUrl(imageBase, file));
   return (
     <figure className="preview" part="preview">
       <picture>
@@ -23,8 +23,8 @@ export function PlayerPreview({ imageBase, productName, children }: PlayerPrevie
           src={previewImageUrl(imageBase, 'player-preview-1280.webp')}
           srcSet={srcset('webp')}
           sizes={SIZES}
-          width={1280}
-          height={800}
+          width={PLAYER_PREVIEW_SIZE.width}
+          height={PLAYER_PREVIEW_SIZE.height}
           alt={`O player do ${productName}: a música tocando, a fila compartilhada, o chat da sala e os controles de volume, graves e agudos`}
           loading="lazy"
           decoding="async"

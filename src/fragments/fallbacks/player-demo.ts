@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { CONNECTED_USERS, STATUS_LABELS } from '../../content/connected-users.ts';
 import { APP_ONLY_LABEL, MIX_CONTROLS } from '../../content/mixer.ts';
+import { PLAYER_PREVIEW_SIZE, playerPreviewSrcset } from '../../content/player-preview.ts';
 import { NOW_PLAYING, UP_NEXT } from '../../content/queue.ts';
 
 /** SVG paths (24×24 viewBox) of the disabled playback buttons. */
@@ -17,14 +18,14 @@ export function playerDemoFallback(): TemplateResult {
       <picture
         ><source
           type="image/avif"
-          srcset="/images/player-preview-640.avif 640w, /images/player-preview-1280.avif 1280w"
+          srcset=${playerPreviewSrcset('avif')}
           sizes="(min-width: 72rem) 700px, 100vw" />
         <img
           src="/images/player-preview-1280.webp"
-          srcset="/images/player-preview-640.webp 640w, /images/player-preview-1280.webp 1280w"
+          srcset=${playerPreviewSrcset('webp')}
           sizes="(min-width: 72rem) 700px, 100vw"
-          width="1280"
-          height="800"
+          width=${PLAYER_PREVIEW_SIZE.width}
+          height=${PLAYER_PREVIEW_SIZE.height}
           alt="O player do EchoJam: a música tocando, a fila compartilhada, o chat da sala e os controles de volume, graves e agudos"
           fetchpriority="high"
           decoding="async"
