@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { HERO_BADGES } from '../content/claims.ts';
 import { HOME_FEATURES } from '../content/features.ts';
-import { PLAYER_PREVIEW_SIZE, playerPreviewSrcset } from '../content/player-preview.ts';
+import { playerPreviewPicture } from './player-preview-picture.ts';
 
 /** The hero's three badges. */
 export function heroBadges(): TemplateResult {
@@ -25,15 +25,9 @@ export function homeFeatures(): TemplateResult {
 
 /** The player screenshot of the section 'Tudo da Jam em uma tela' (below the fold: lazy). */
 export function playerScreenshot(): TemplateResult {
-  return html`<picture
-    ><source type="image/avif" srcset=${playerPreviewSrcset('avif')} sizes="(min-width: 72rem) 1152px, 100vw" /><img
-      src="/images/player-preview-1280.webp"
-      srcset=${playerPreviewSrcset('webp')}
-      sizes="(min-width: 72rem) 1152px, 100vw"
-      width=${PLAYER_PREVIEW_SIZE.width}
-      height=${PLAYER_PREVIEW_SIZE.height}
-      alt="O player do EchoJam: a música tocando agora com a capa e a barra de progresso, a fila compartilhada com as próximas músicas, o chat da sala e os controles de volume, graves e agudos"
-      loading="lazy"
-      decoding="async"
-  /></picture>`;
+  return playerPreviewPicture({
+    sizes: '(min-width: 72rem) 1152px, 100vw',
+    alt: 'O player do EchoJam: a música tocando agora com a capa e a barra de progresso, a fila compartilhada com as próximas músicas, o chat da sala e os controles de volume, graves e agudos',
+    aboveTheFold: false,
+  });
 }

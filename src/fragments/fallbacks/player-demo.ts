@@ -1,8 +1,8 @@
 import { html, type TemplateResult } from 'lit-html';
 import { CONNECTED_USERS, STATUS_LABELS } from '../../content/connected-users.ts';
 import { APP_ONLY_LABEL, MIX_CONTROLS } from '../../content/mixer.ts';
-import { PLAYER_PREVIEW_SIZE, playerPreviewSrcset } from '../../content/player-preview.ts';
 import { NOW_PLAYING, UP_NEXT } from '../../content/queue.ts';
+import { playerPreviewPicture } from '../player-preview-picture.ts';
 
 /** SVG paths (24×24 viewBox) of the disabled playback buttons. */
 const PLAYBACK_BUTTONS = [
@@ -15,21 +15,11 @@ const PLAYBACK_BUTTONS = [
 export function playerDemoFallback(): TemplateResult {
   return html`<div class="widget-fallback player-demo-fallback">
     <figure class="player-preview">
-      <picture
-        ><source
-          type="image/avif"
-          srcset=${playerPreviewSrcset('avif')}
-          sizes="(min-width: 72rem) 700px, 100vw" />
-        <img
-          src="/images/player-preview-1280.webp"
-          srcset=${playerPreviewSrcset('webp')}
-          sizes="(min-width: 72rem) 700px, 100vw"
-          width=${PLAYER_PREVIEW_SIZE.width}
-          height=${PLAYER_PREVIEW_SIZE.height}
-          alt="O player do EchoJam: a música tocando, a fila compartilhada, o chat da sala e os controles de volume, graves e agudos"
-          fetchpriority="high"
-          decoding="async"
-      /></picture>
+      ${playerPreviewPicture({
+        sizes: '(min-width: 72rem) 700px, 100vw',
+        alt: 'O player do EchoJam: a música tocando, a fila compartilhada, o chat da sala e os controles de volume, graves e agudos',
+        aboveTheFold: true,
+      })}
       <figcaption class="player-preview__overlay">
         <span aria-hidden="true">🎧</span> Prévia estática: para tocar de verdade, baixe o app.
       </figcaption>
