@@ -71,9 +71,9 @@ function styleSheet(css: string): CSSStyleSheet {
  * per bad value, an error boundary, bubbling+composed events. Defining a tag twice is harmless:
  * the first definition wins and the existing class is returned.
  */
-export function defineWidget<S extends AttributeSchema, Events>(definition: WidgetDefinition<S, Events>): CustomElementConstructor {
+export function defineWidget<S extends AttributeSchema, Events>(definition: WidgetDefinition<S, Events>): WidgetElementClass {
   const existing = customElements.get(definition.tag);
-  if (existing) return existing;
+  if (existing) return existing as WidgetElementClass;
 
   const propNames = Object.keys(definition.attributes);
   const propByAttribute = new Map(propNames.map((prop) => [attributeName(prop), prop]));

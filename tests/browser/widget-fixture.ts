@@ -1,4 +1,6 @@
 import axe from 'axe-core';
+import { expect } from 'chai';
+import { defineWidget, type WidgetElementClass } from '../../src/lib/define-widget.tsx';
 
 /** Helpers for widget tests in Chromium (@web/test-runner + mocha). */
 
@@ -33,6 +35,28 @@ export async function waitFor<T>(check: () => T | null | undefined | false, what
 /** The element's rendered widget box, once React has rendered into the shadow root. */
 export function rendered(element: HTMLElement, what = element.localName): Promise<ShadowRoot> {
   return waitFor(() => (element.shadowRoot?.querySelector('.widget-root')?.childElementCount ? element.shadowRoot : null), `${what} to render`);
+}
+
+/**
+ * The error-boundary check of a widget: a copy of it whose component throws `message` is mounted before
+ * `markup` (the real widget by default). The copy must show the error box with the message; the real
+ * one must still render. Returns the real one's shadow root, for the caller to check that it works.
+ */
+export async function renderBesideBrokenCopy(widget: WidgetElementClass, message: string, markup?: string): Promise<ShadowRoot> {
+  const { tag } = widget.definition;
+  const brokenTag = `${tag}-broken-test` as const;
+  defineWidget({
+    ...widget.definition,
+    tag: brokenTag,
+    component: () => {
+      throw new Error(message);
+    },
+  });
+  const container = mount(`<div><${brokenTag}></${brokenTag}>${markup ?? `<${tag}></${tag}>`}</div>`);
+  const alert = (await rendered(container.firstElementChild as HTMLElement)).querySelector('[role="alert"]');
+  expect(alert?.textContent).to.include('Unexpected Application Error!');
+  expect(alert?.textContent).to.include(message);
+  return rendered(container.lastElementChild as HTMLElement);
 }
 
 /** axe-core violations inside the element, shadow DOM included. */

@@ -1,15 +1,7 @@
 import { expect } from 'chai';
 import { SAMPLE_ROOMS } from '../../src/content/rooms.ts';
-import { defineWidget } from '../../src/lib/define-widget.tsx';
-import { axeViolations, captureWarnings, cleanup, mount, rendered } from '../../tests/browser/widget-fixture.ts';
-import css from './community-rooms.css?inline';
+import { axeViolations, captureWarnings, cleanup, mount, rendered, renderBesideBrokenCopy } from '../../tests/browser/widget-fixture.ts';
 import { CommunityRoomsElement } from './define.ts';
-import { communityRoomsContract } from './contract.ts';
-
-function ThrowingRooms(): never {
-  throw new Error('rooms exploded');
-}
-defineWidget({ ...communityRoomsContract, tag: 'echojam-community-rooms-throws-test', component: ThrowingRooms, css });
 
 function rooms(root: ShadowRoot): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>('[part="room"]')];
@@ -138,10 +130,6 @@ describe('<echojam-community-rooms>', () => {
   });
 
   it('contains a render error in its own box', async () => {
-    const container = mount('<div><echojam-community-rooms-throws-test></echojam-community-rooms-throws-test><echojam-community-rooms></echojam-community-rooms></div>');
-    const root = await rendered(container.firstElementChild as HTMLElement);
-    expect(root.querySelector('[role="alert"]')!.textContent).to.include('Unexpected Application Error!');
-    expect(root.querySelector('[role="alert"]')!.textContent).to.include('rooms exploded');
-    expect(rooms(await rendered(container.querySelector('echojam-community-rooms')!))).to.have.length(4);
+    expect(rooms(await renderBesideBrokenCopy(CommunityRoomsElement, 'rooms exploded'))).to.have.length(4);
   });
 });

@@ -1,21 +1,14 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { toast } from 'sonner';
-import { defineWidget } from '../../src/lib/define-widget.tsx';
-import { axeViolations, captureWarnings, cleanup, mount, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
-import css from './contact-form.css?inline';
-import { contactFormContract, type ContactSubmitDetail } from './contract.ts';
+import { axeViolations, captureWarnings, cleanup, mount, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
+import type { ContactSubmitDetail } from './contract.ts';
 import { ContactFormElement } from './define.ts';
 import { sendMessage } from './send-message.ts';
 
 const SUCCESS_TITLE = 'Mensagem enviada com sucesso! 🎵';
 const SUCCESS_DESCRIPTION = 'Obrigado pelo contato! Responderemos em breve.';
 const ENDPOINT = 'https://parceiro.example/contato';
-
-function ThrowingContactForm(): never {
-  throw new Error('form exploded');
-}
-defineWidget({ ...contactFormContract, tag: 'echojam-contact-form-throws-test', component: ThrowingContactForm, css });
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -301,11 +294,7 @@ describe('<echojam-contact-form>', () => {
   });
 
   it('contains a render error in its own box', async () => {
-    const container = mount('<div><echojam-contact-form-throws-test></echojam-contact-form-throws-test><echojam-contact-form></echojam-contact-form></div>');
-    const root = await rendered(container.firstElementChild as HTMLElement);
-    expect(root.querySelector('[role="alert"]')!.textContent).to.include('Unexpected Application Error!');
-    expect(root.querySelector('[role="alert"]')!.textContent).to.include('form exploded');
-    const healthy = await rendered(container.querySelector('echojam-contact-form')!);
+    const healthy = await renderBesideBrokenCopy(ContactFormElement, 'form exploded');
     expect(submitButton(healthy).textContent).to.equal('Enviar mensagem');
   });
 });

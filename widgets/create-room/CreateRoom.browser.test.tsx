@@ -2,11 +2,8 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
 import { ROOM_FEATURES } from '../../src/content/features.ts';
-import { defineWidget } from '../../src/lib/define-widget.tsx';
-import { axeViolations, captureWarnings, cleanup, mount, preventNavigation, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
-import { createRoomContract } from './contract.ts';
-import css from './create-room.css?inline';
-import './define.ts';
+import { axeViolations, captureWarnings, cleanup, mount, preventNavigation, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
+import { CreateRoomElement } from './define.ts';
 
 interface Parts {
   root: ShadowRoot;
@@ -327,16 +324,7 @@ describe('<echojam-create-room>', () => {
   });
 
   it('contains a render error in its own box (error boundary)', async () => {
-    function Throwing(): never {
-      throw new Error('a sala quebrou');
-    }
-    defineWidget({ ...createRoomContract, tag: 'echojam-create-room-throwing-test', component: Throwing, css });
-    const wrapper = mount('<div><echojam-create-room-throwing-test></echojam-create-room-throwing-test><echojam-create-room></echojam-create-room></div>');
-    const broken = await rendered(wrapper.firstElementChild as HTMLElement);
-    const alert = broken.querySelector('[role="alert"]')!;
-    expect(alert.textContent).to.include('Unexpected Application Error!');
-    expect(alert.textContent).to.include('a sala quebrou');
-    const healthy = await rendered(wrapper.lastElementChild as HTMLElement);
+    const healthy = await renderBesideBrokenCopy(CreateRoomElement, 'a sala quebrou');
     expect(healthy.querySelector('button[type="submit"]')).to.not.equal(null);
   });
 

@@ -1,16 +1,8 @@
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { FAQ } from '../../src/content/faq.ts';
-import { defineWidget } from '../../src/lib/define-widget.tsx';
-import { axeViolations, captureWarnings, cleanup, mount, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
-import { faqContract } from './contract.ts';
+import { axeViolations, captureWarnings, cleanup, mount, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
 import { FaqElement } from './define.ts';
-import css from './faq.css?inline';
-
-function ThrowingFaq(): never {
-  throw new Error('faq exploded');
-}
-defineWidget({ ...faqContract, tag: 'echojam-faq-throws-test', component: ThrowingFaq, css });
 
 function triggers(root: ShadowRoot): HTMLButtonElement[] {
   return [...root.querySelectorAll<HTMLButtonElement>('button[part="trigger"]')];
@@ -150,10 +142,6 @@ describe('<echojam-faq>', () => {
   });
 
   it('contains a render error in its own box', async () => {
-    const container = mount('<div><echojam-faq-throws-test></echojam-faq-throws-test><echojam-faq></echojam-faq></div>');
-    const root = await rendered(container.firstElementChild as HTMLElement);
-    expect(root.querySelector('[role="alert"]')!.textContent).to.include('Unexpected Application Error!');
-    expect(root.querySelector('[role="alert"]')!.textContent).to.include('faq exploded');
-    expect(triggers(await rendered(container.querySelector('echojam-faq')!))).to.have.length(8);
+    expect(triggers(await renderBesideBrokenCopy(FaqElement, 'faq exploded'))).to.have.length(8);
   });
 });

@@ -3,12 +3,9 @@ import { setViewport } from '@web/test-runner-commands';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
 import { CONNECTED_USERS } from '../../src/content/connected-users.ts';
 import { NOW_PLAYING, UP_NEXT } from '../../src/content/queue.ts';
-import { defineWidget } from '../../src/lib/define-widget.tsx';
 import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
-import { axeViolations, captureWarnings, cleanup, mount, preventNavigation, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
-import { playerDemoContract } from './contract.ts';
-import './define.ts';
-import css from './player-demo.css?inline';
+import { axeViolations, captureWarnings, cleanup, mount, preventNavigation, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
+import { PlayerDemoElement } from './define.ts';
 
 async function setup(markup = '<echojam-player-demo></echojam-player-demo>'): Promise<{ element: HTMLElement; root: ShadowRoot }> {
   const element = mount(markup);
@@ -212,16 +209,7 @@ describe('<echojam-player-demo>', () => {
   });
 
   it('contains a render error in its own box (error boundary)', async () => {
-    function Throwing(): never {
-      throw new Error('o player quebrou');
-    }
-    defineWidget({ ...playerDemoContract, tag: 'echojam-player-demo-throwing-test', component: Throwing, css });
-    const wrapper = mount('<div><echojam-player-demo-throwing-test></echojam-player-demo-throwing-test><echojam-player-demo variant="compact"></echojam-player-demo></div>');
-    const broken = await rendered(wrapper.firstElementChild as HTMLElement);
-    const alert = broken.querySelector('[role="alert"]')!;
-    expect(alert.textContent).to.include('Unexpected Application Error!');
-    expect(alert.textContent).to.include('o player quebrou');
-    const healthy = await rendered(wrapper.lastElementChild as HTMLElement);
+    const healthy = await renderBesideBrokenCopy(PlayerDemoElement, 'o player quebrou', '<echojam-player-demo variant="compact"></echojam-player-demo>');
     expect(healthy.querySelector('[part="now-playing"]')).to.not.equal(null);
   });
 
