@@ -13,7 +13,7 @@ export const playerDemoAttributes = {
     'URL de download da chamada. Padrão: o instalador do sistema do visitante (Windows quando não dá para identificar o sistema).',
   ),
   imageBase: attr.optionalUrl(
-    'Origem (ou pasta) de onde vêm as imagens da prévia: <image-base>/images/player-preview-{640,1280}.{avif,webp}. Sem o atributo: a origem de onde o script do widget foi carregado, para funcionar também no site do parceiro.',
+    'Origem (ou pasta) de onde vêm as imagens da prévia: <image-base>/images/player-preview-{640,768,1280}.{avif,webp}. Sem o atributo: a origem de onde o script do widget foi carregado, para funcionar também no site do parceiro.',
   ),
 };
 
