@@ -23,6 +23,12 @@ export const BYTE_BUDGETS = {
   /** JavaScript transferred, after scrolling to the bottom and waiting for the network to be idle. */
   jsWithWidgetsKib: 90,
   jsWithoutWidgetsKib: 5,
+  /** Per route, transferred: the document, its stylesheets and its images. */
+  htmlKib: 10,
+  cssKib: 10,
+  imagesKib: 60,
+  /** Per route: every request the page makes, widgets included. */
+  requests: 25,
   /** The home page, everything transferred. */
   homeTotalKib: 250,
   /** Image formats allowed for content images. SVG is vector art and needs no raster format. */
@@ -34,6 +40,7 @@ export const BYTE_BUDGETS = {
  * design, so it carries all their code: its JavaScript budget is the sum of theirs, not a visitor page's.
  */
 export const JS_BUDGET_OVERRIDES: Readonly<Record<string, number>> = { '/widgets': 130 };
+export const REQUEST_BUDGET_OVERRIDES: Readonly<Record<string, number>> = { '/widgets': 35 };
 
 export const EMBED_BUDGETS = {
   /** All JavaScript transferred for one inline download bar on a partner page, React included. */

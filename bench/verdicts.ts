@@ -1,12 +1,12 @@
 /** Budget verdicts per route and for the embed, from the measured figures. */
-import { BYTE_BUDGETS, EMBED_BUDGETS, expectedFailures, JS_BUDGET_OVERRIDES, KIB, LIGHTHOUSE_BUDGETS } from './budgets.ts';
+import { BYTE_BUDGETS, EMBED_BUDGETS, expectedFailures, JS_BUDGET_OVERRIDES, KIB, LIGHTHOUSE_BUDGETS, REQUEST_BUDGET_OVERRIDES } from './budgets.ts';
 import type { RouteLighthouse } from './lighthouse.ts';
 import { kib } from './stats.ts';
 import type { EmbedTransfer, PageTransfer } from './transfer.ts';
 
 export type CheckId =
   | 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls'
-  | 'firstPaint' | 'renderBlockingScript' | 'js' | 'images' | 'homeTotal'
+  | 'firstPaint' | 'renderBlockingScript' | 'js' | 'html' | 'css' | 'imageBytes' | 'requests' | 'images' | 'homeTotal'
   | 'embedJs' | 'embedLoader' | 'embedRenders';
 
 export interface Check {
@@ -91,6 +91,19 @@ export function routeChecks(route: RouteInfo, lighthouse: RouteLighthouse, trans
     value: measured ? kib(transfer.transferred.js) : null,
     limit: `≤ ${jsLimit} KiB`,
     pass: measured && transfer.transferred.js <= jsLimit * KIB,
+  });
+  const transferredAtMost = (id: CheckId, label: string, bytes: number, limitKib: number) =>
+    checks.push({ id, label, value: measured ? kib(bytes) : null, limit: `≤ ${limitKib} KiB`, pass: measured && bytes <= limitKib * KIB });
+  transferredAtMost('html', 'HTML transferred', transfer.transferred.html, BYTE_BUDGETS.htmlKib);
+  transferredAtMost('css', 'CSS transferred', transfer.transferred.css, BYTE_BUDGETS.cssKib);
+  transferredAtMost('imageBytes', 'Images transferred', transfer.transferred.img, BYTE_BUDGETS.imagesKib);
+  const requestLimit = REQUEST_BUDGET_OVERRIDES[route.path] ?? BYTE_BUDGETS.requests;
+  checks.push({
+    id: 'requests',
+    label: 'Requests',
+    value: measured ? transfer.transferred.requests : null,
+    limit: `≤ ${requestLimit}`,
+    pass: measured && transfer.transferred.requests <= requestLimit,
   });
   checks.push({
     id: 'images',
