@@ -63,27 +63,28 @@ function matches(pattern: string, path: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 }
 
-/** Every header the matching rules name for `path`, in order: a value, or null when a rule removed it. */
-function resolvedHeaders(path: string): Record<string, string | null> {
+/** The headers of a response for `path` (the URL path, not the file), with every matching rule applied. */
+export function headersFor(path: string): Record<string, string> {
   const headers: Record<string, string | null> = {};
   for (const rule of HEADER_RULES) {
     if (matches(rule.pattern, path)) Object.assign(headers, rule.headers);
   }
-  return headers;
-}
-
-/** The headers of a response for `path` (the URL path, not the file), with every matching rule applied. */
-export function headersFor(path: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(resolvedHeaders(path)).filter((entry): entry is [string, string] => entry[1] !== null));
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
 /**
- * The rules in the `_headers` format of Cloudflare Pages. It merges every matching block, so each block
- * lists the full result for its pattern, and detaches the headers removed there with "! Name".
+ * The rules in the `_headers` format of Cloudflare Pages, which applies every matching block in order:
+ * "! Name" detaches a header, and a header set again is joined to the earlier value with a comma. So each
+ * block lists only its own rule's headers, and detaches one before replacing the value a broader block set.
  */
 export function staticHostHeadersFile(): string {
-  return HEADER_RULES.map((rule) => {
-    const lines = Object.entries(resolvedHeaders(rule.pattern.replace('*', 'x'))).map(([name, value]) => (value === null ? `  ! ${name}` : `  ${name}: ${value}`));
+  return HEADER_RULES.map((rule, index) => {
+    const inside = rule.pattern.replace('*', 'x');
+    const setBefore = new Set(HEADER_RULES.slice(0, index).filter((earlier) => matches(earlier.pattern, inside)).flatMap((earlier) => Object.keys(earlier.headers)));
+    const lines = Object.entries(rule.headers).flatMap(([name, value]) => {
+      if (value === null) return [`  ! ${name}`];
+      return setBefore.has(name) ? [`  ! ${name}`, `  ${name}: ${value}`] : [`  ${name}: ${value}`];
+    });
     return `${rule.pattern}\n${lines.join('\n')}\n`;
   }).join('\n');
 }

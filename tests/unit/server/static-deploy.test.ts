@@ -67,21 +67,47 @@ describe('deploy/nginx.conf', () => {
   });
 });
 
-describe('_headers for static hosts', () => {
-  it('lists, for each rule, every header the server sends under that pattern', () => {
-    const blocks = staticHostHeadersFile().trim().split(/\n\n/);
-    expect(blocks).toHaveLength(HEADER_RULES.length);
-    for (const [index, rule] of HEADER_RULES.entries()) {
-      const [pattern, ...lines] = blocks[index]!.split('\n');
-      expect(pattern).toBe(rule.pattern);
-      const attached = lines.filter((line) => !line.trim().startsWith('!'));
-      const headers = Object.fromEntries(attached.map((line) => line.trim().split(/: (.*)/s).slice(0, 2)));
-      expect(headers, rule.pattern).toEqual(headersFor(rule.pattern.replace('*', 'x')));
+/**
+ * Cloudflare Pages' reading of a _headers file, as documented (developers.cloudflare.com/pages/configuration/headers):
+ * every block whose pattern matches applies, in order; "! Name" detaches a header; a header set again by a
+ * later block is joined to the value already there with ", ".
+ */
+function cloudflareHeaders(file: string, path: string): Record<string, string> {
+  const headers = new Map<string, { name: string; value: string }>();
+  const setBefore = new Set<string>();
+  for (const block of file.trim().split(/\n\n/)) {
+    const [pattern, ...lines] = block.split('\n');
+    const prefix = pattern!.endsWith('*') ? pattern!.slice(0, -1) : undefined;
+    if (prefix === undefined ? path !== pattern : !path.startsWith(prefix)) continue;
+    for (const line of lines.map((text) => text.trim())) {
+      if (line.startsWith('!')) {
+        headers.delete(line.slice(1).trim().toLowerCase());
+        continue;
+      }
+      const [name, value] = line.split(/: (.*)/s) as [string, string];
+      const key = name.toLowerCase();
+      const current = headers.get(key);
+      headers.set(key, { name, value: setBefore.has(key) && current ? `${current.value}, ${value}` : value });
+      setBefore.add(key);
     }
+  }
+  return Object.fromEntries([...headers.values()].map(({ name, value }) => [name, value]));
+}
+
+describe('_headers for static hosts (Cloudflare Pages format)', () => {
+  const file = staticHostHeadersFile();
+
+  it('has one block per rule, in order', () => {
+    expect(file.trim().split(/\n\n/).map((block) => block.split('\n')[0])).toEqual(HEADER_RULES.map((rule) => rule.pattern));
+  });
+
+  it('gives every path exactly the headers the server sends there: no value joined twice, none left over', () => {
+    const paths = ['/', '/criar-sala', '/favicon.svg', '/assets/main-abc.js', '/images/player-preview-768.avif', '/icons/icon-192.png', '/embed/v1/echojam.js', '/embed/v1/chunks/react-abc.js', '/embed/v1/custom-elements.json'];
+    for (const path of paths) expect(cloudflareHeaders(file, path), path).toEqual(headersFor(path));
   });
 
   it('detaches the document policies, which the "/*" block attaches, from the folders without pages', () => {
-    const blocks = new Map(staticHostHeadersFile().trim().split(/\n\n/).map((block) => [block.split('\n')[0]!, block]));
+    const blocks = new Map(file.trim().split(/\n\n/).map((block) => [block.split('\n')[0]!, block]));
     expect(blocks.get('/*')).toContain('Content-Security-Policy: ');
     for (const pattern of ['/assets/*', '/images/*', '/icons/*', '/embed/*']) {
       expect(blocks.get(pattern), pattern).toMatch(/^ {2}! Content-Security-Policy$/m);
