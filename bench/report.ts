@@ -79,7 +79,7 @@ function routeRow(route: RouteResult): string {
     firstPaint,
     (blocking?.value ?? '—') + mark(blocking),
     bytes(t.img) + mark(check('imageBytes')),
-    (check('images')?.pass ?? false) ? '✓' : '✗',
+    mark(check('images')).trim() || '—',
     (error ? '—' : String(t.requests)) + mark(check('requests')),
     total,
   ].join(' | ');

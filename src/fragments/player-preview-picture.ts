@@ -1,5 +1,5 @@
 import { html, type TemplateResult } from 'lit-html';
-import { PLAYER_PREVIEW_SIZE, playerPreviewSrcset } from '../content/player-preview.ts';
+import { PLAYER_PREVIEW_SIZE, playerPreviewFile, playerPreviewSrcset } from '../content/player-preview.ts';
 
 interface PlayerPreviewPictureOptions {
   /** The `sizes` of both sources: the width the picture takes on the page. */
@@ -13,7 +13,7 @@ interface PlayerPreviewPictureOptions {
 export function playerPreviewPicture({ sizes, alt, aboveTheFold }: PlayerPreviewPictureOptions): TemplateResult {
   return html`<picture
     ><source type="image/avif" srcset=${playerPreviewSrcset('avif')} sizes=${sizes} /><img
-      src="/images/player-preview-1280.webp"
+      src="/images/${playerPreviewFile(PLAYER_PREVIEW_SIZE.width, 'webp')}"
       srcset=${playerPreviewSrcset('webp')}
       sizes=${sizes}
       width=${PLAYER_PREVIEW_SIZE.width}

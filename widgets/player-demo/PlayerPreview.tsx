@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PLAYER_PREVIEW_SIZE, playerPreviewSrcset, type PlayerPreviewFormat } from '../../src/content/player-preview.ts';
+import { PLAYER_PREVIEW_SIZE, playerPreviewFile, playerPreviewSrcset, type PlayerPreviewFormat } from '../../src/content/player-preview.ts';
 import { previewImageUrl } from './image-base.ts';
 
 interface PlayerPreviewProps {
@@ -20,7 +20,7 @@ export function PlayerPreview({ imageBase, productName, children }: PlayerPrevie
         <source type="image/avif" srcSet={srcset('avif')} sizes={SIZES} />
         <img
           className="preview__image"
-          src={previewImageUrl(imageBase, 'player-preview-1280.webp')}
+          src={previewImageUrl(imageBase, playerPreviewFile(PLAYER_PREVIEW_SIZE.width, 'webp'))}
           srcSet={srcset('webp')}
           sizes={SIZES}
           width={PLAYER_PREVIEW_SIZE.width}
