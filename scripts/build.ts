@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { SITE_URL } from '../src/config.ts';
+import { configurationWarnings, SITE_URL } from '../src/config.ts';
 import { ROUTES } from '../src/content/routes.ts';
 import { customElementsManifest, jsxDeclarations, typeDeclarations } from '../src/build/custom-elements-manifest.ts';
 import { WIDGET_CONTRACTS } from '../src/lib/widget-contracts.ts';
@@ -46,6 +46,8 @@ function precompress(): void {
 }
 
 const started = Date.now();
+// Facts only the product's owner can give (privacy controller and contact): the pages say they are missing.
+for (const warning of configurationWarnings()) console.warn(`Warning: ${warning}`);
 await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 await build({ configFile: join(ROOT, 'vite.embed.config.ts'), logLevel: 'warn' });
 mkdirSync(DIST, { recursive: true });

@@ -1,9 +1,12 @@
 /**
- * The one place for the product name, the site URL and the download links.
- * Every value can be overridden at build time through an environment variable
- * (ECHOJAM_PRODUCT_NAME, ECHOJAM_SITE_URL, ECHOJAM_DOWNLOAD_WINDOWS/MAC/LINUX);
+ * The one place for the product name, the site URL, the download links, the product's public links and
+ * the privacy facts. Every value can be overridden at build time through an environment variable
+ * (ECHOJAM_PRODUCT_NAME, ECHOJAM_SITE_URL, ECHOJAM_DOWNLOAD_WINDOWS/MAC/LINUX, ECHOJAM_SOCIAL_*,
+ * ECHOJAM_SOURCE_URL, ECHOJAM_PRIVACY_CONTROLLER, ECHOJAM_PRIVACY_CONTACT);
  * Vite replaces `import.meta.env` reads in widget code, Node reads process.env in the build.
  */
+import { safeHttpUrl } from './lib/safe-url.ts';
+
 export type OperatingSystem = 'windows' | 'mac' | 'linux';
 
 export type DownloadLinks = Record<OperatingSystem, string>;
@@ -36,3 +39,92 @@ export const OS_LABELS: Readonly<Record<OperatingSystem, string>> = Object.freez
 });
 
 export const OPERATING_SYSTEMS: readonly OperatingSystem[] = ['windows', 'mac', 'linux'];
+
+/**
+ * An http(s) URL from the build configuration, or undefined when the variable is empty or not an
+ * absolute http/https address (relative paths, javascript:, mailto: and the like are refused).
+ */
+export function httpUrlFromEnvironment(name: string): string | undefined {
+  const value = fromEnvironment(name);
+  if (value === undefined || !/^https?:\/\//i.test(value)) return undefined;
+  return safeHttpUrl(value) ?? undefined;
+}
+
+export type SocialNetwork = 'github' | 'discord' | 'instagram' | 'youtube';
+
+export interface ProjectLinks {
+  /** The product's own profiles (SPEC §2: four social icons in the footer). Unset: the icon shows without a link. */
+  social: Readonly<Record<SocialNetwork, string | undefined>>;
+  /** Where the source code is published. Unset: the contact section says so without a link. */
+  sourceCode: string | undefined;
+}
+
+/**
+ * Links to the product's profiles and source code. Nobody has given us these addresses, so every one is
+ * empty unless set at build time (ECHOJAM_SOCIAL_GITHUB, ECHOJAM_SOCIAL_DISCORD, ECHOJAM_SOCIAL_INSTAGRAM,
+ * ECHOJAM_SOCIAL_YOUTUBE, ECHOJAM_SOURCE_URL); only http(s) URLs are accepted.
+ */
+export const LINKS: Readonly<ProjectLinks> = Object.freeze({
+  social: Object.freeze({
+    github: httpUrlFromEnvironment('ECHOJAM_SOCIAL_GITHUB'),
+    discord: httpUrlFromEnvironment('ECHOJAM_SOCIAL_DISCORD'),
+    instagram: httpUrlFromEnvironment('ECHOJAM_SOCIAL_INSTAGRAM'),
+    youtube: httpUrlFromEnvironment('ECHOJAM_SOCIAL_YOUTUBE'),
+  }),
+  sourceCode: httpUrlFromEnvironment('ECHOJAM_SOURCE_URL'),
+});
+
+export type PrivacyContact = { kind: 'email'; address: string; href: string } | { kind: 'url'; href: string };
+
+export interface PrivacySettings {
+  /** Who the data controller is (LGPD art. 5, VI), as it should be written: a person's or a company's name. */
+  controller: string | undefined;
+  /** The channel for the rights of data subjects (LGPD arts. 18 and 41): an e-mail address or an http(s) URL. */
+  contact: PrivacyContact | undefined;
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+/** An e-mail address (as a mailto: link) or an http(s) URL; anything else is refused. */
+export function parsePrivacyContact(value: string | undefined): PrivacyContact | undefined {
+  if (value === undefined) return undefined;
+  const address = value.replace(/^mailto:/i, '');
+  if (EMAIL.test(address)) return { kind: 'email', address, href: `mailto:${address}` };
+  if (!/^https?:\/\//i.test(value)) return undefined;
+  const href = safeHttpUrl(value);
+  return href === null ? undefined : { kind: 'url', href };
+}
+
+/**
+ * The data controller and the privacy contact shown on /politica and /termos-uso
+ * (ECHOJAM_PRIVACY_CONTROLLER, ECHOJAM_PRIVACY_CONTACT). Empty by default: the pages then say that they
+ * will be published there, and the build warns.
+ */
+export const PRIVACY: Readonly<PrivacySettings> = Object.freeze({
+  controller: fromEnvironment('ECHOJAM_PRIVACY_CONTROLLER'),
+  contact: parsePrivacyContact(fromEnvironment('ECHOJAM_PRIVACY_CONTACT')),
+});
+
+/** What the build should warn about: legal facts that only the product's owner can give. */
+export function configurationWarnings(): string[] {
+  const warnings: string[] = [];
+  const contactValue = fromEnvironment('ECHOJAM_PRIVACY_CONTACT');
+  if (contactValue !== undefined && PRIVACY.contact === undefined) {
+    warnings.push('ECHOJAM_PRIVACY_CONTACT is neither an e-mail address nor an http(s) URL; it is ignored.');
+  }
+  const missing = [
+    PRIVACY.controller === undefined ? 'ECHOJAM_PRIVACY_CONTROLLER' : undefined,
+    PRIVACY.contact === undefined ? 'ECHOJAM_PRIVACY_CONTACT' : undefined,
+  ].filter((name) => name !== undefined);
+  if (missing.length > 0) {
+    warnings.push(
+      `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: /politica and /termos-uso say that the data controller's identification and contact will be published there. Set them before publishing the site.`,
+    );
+  }
+  for (const name of ['ECHOJAM_SOCIAL_GITHUB', 'ECHOJAM_SOCIAL_DISCORD', 'ECHOJAM_SOCIAL_INSTAGRAM', 'ECHOJAM_SOCIAL_YOUTUBE', 'ECHOJAM_SOURCE_URL']) {
+    if (fromEnvironment(name) !== undefined && httpUrlFromEnvironment(name) === undefined) {
+      warnings.push(`${name} is not an absolute http(s) URL; it is ignored.`);
+    }
+  }
+  return warnings;
+}

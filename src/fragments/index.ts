@@ -6,6 +6,7 @@ import type { TemplateResult } from 'lit-html';
 import { aboutStats } from './about.ts';
 import { communityStats, rankingTable } from './community.ts';
 import { comparisonTable } from './comparison.ts';
+import { sourceCodeNote } from './contact.ts';
 import { appFeatures, systemRequirements } from './documentation.ts';
 import { communityRoomsFallback } from './fallbacks/community-rooms.ts';
 import { contactFormFallback } from './fallbacks/contact-form.ts';
@@ -13,7 +14,7 @@ import { createRoomFallback } from './fallbacks/create-room.ts';
 import { faqFallback } from './fallbacks/faq.ts';
 import { playerDemoFallback } from './fallbacks/player-demo.ts';
 import { heroBadges, homeFeatures, playerScreenshot } from './home.ts';
-import { legalUpdated } from './legal.ts';
+import { legalUpdated, privacyController, termsContact } from './legal.ts';
 import { productCards, roadmap } from './products.ts';
 import { recentUpdates, serviceStatus, upcomingUpdates } from './status.ts';
 
@@ -31,6 +32,7 @@ export const fragments: Record<string, () => TemplateResult> = {
   roadmap,
   // About
   'about-stats': aboutStats,
+  'source-code-note': sourceCodeNote,
   // Documentation
   'app-features': appFeatures,
   'system-requirements': systemRequirements,
@@ -40,6 +42,8 @@ export const fragments: Record<string, () => TemplateResult> = {
   'upcoming-updates': upcomingUpdates,
   // Legal pages
   'legal-updated': legalUpdated,
+  'privacy-controller': privacyController,
+  'terms-contact': termsContact,
   // Widget fallbacks (light DOM inside the custom elements)
   'create-room-fallback': createRoomFallback,
   'player-demo-fallback': playerDemoFallback,

@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import { PRODUCT_NAME } from '../config.ts';
 import { downloadBarFallbackTemplate } from '../../widgets/download-bar/fallback.ts';
 import { ICONS } from './icons.ts';
-import { FOOTER_GROUPS, isCurrentPath, SOCIAL_LINKS } from './links.ts';
+import { FOOTER_GROUPS, isCurrentPath, socialProfiles, type SocialProfile } from './links.ts';
 
 const FOOTER_BADGES = ['100% Grátis', 'Sem Anúncios', 'Código Aberto'] as const;
 
@@ -12,10 +12,25 @@ export interface FooterOptions {
   downloadBar: boolean;
   /** Shown in the copyright line: the year the site was built. */
   year: number;
+  /** The four social icons; by default the configured ones (src/config.ts). */
+  social?: readonly SocialProfile[];
+}
+
+/**
+ * A configured profile is a link that opens in a new tab; one nobody gave an address for is its icon
+ * with the network's name, as a non-interactive image (no link, not focusable).
+ */
+export function socialIconTemplate(profile: SocialProfile): TemplateResult {
+  const icon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">${ICONS[profile.icon]}</svg>`;
+  return profile.href === undefined
+    ? html`<span class="social-link social-link--inactive" role="img" aria-label=${profile.network}>${icon}</span>`
+    : html`<a class="social-link" href=${profile.href} target="_blank" rel="noopener noreferrer" aria-label=${`${profile.label} (abre em nova aba)`}
+        >${icon}</a
+      >`;
 }
 
 /** Footer, then the fixed download bar (where the route shows it) and the page's one toast area. */
-export function footerTemplate({ routePath, downloadBar, year }: FooterOptions): TemplateResult {
+export function footerTemplate({ routePath, downloadBar, year, social = socialProfiles() }: FooterOptions): TemplateResult {
   return html`<footer class="site-footer">
       <div class="container site-footer__inner">
         <div class="site-footer__about">
@@ -27,15 +42,8 @@ export function footerTemplate({ routePath, downloadBar, year }: FooterOptions):
           <ul class="badges" aria-label="Compromissos do ${PRODUCT_NAME}">
             ${FOOTER_BADGES.map((badge) => html`<li class="badge">${badge}</li>`)}
           </ul>
-          <ul class="site-footer__social">
-            ${SOCIAL_LINKS.map(
-              (link) =>
-                html`<li>
-                  <a class="social-link" href=${link.href} aria-label=${link.label}>
-                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">${ICONS[link.icon]}</svg>
-                  </a>
-                </li>`,
-            )}
+          <ul class="site-footer__social" aria-label="Redes sociais">
+            ${social.map((profile) => html`<li>${socialIconTemplate(profile)}</li>`)}
           </ul>
         </div>
         <nav class="site-footer__nav" aria-label="Rodapé">

@@ -1,4 +1,6 @@
 /** The navigation and footer links of SPEC §2, defined once for the header, the footer and the tests. */
+import { LINKS, PRODUCT_NAME, type ProjectLinks, type SocialNetwork } from '../config.ts';
+
 export interface NavLink {
   href: string;
   label: string;
@@ -53,17 +55,41 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
   },
 ];
 
-export interface SocialLink extends NavLink {
-  icon: 'github' | 'discord' | 'instagram' | 'youtube';
+export interface SocialProfile {
+  icon: SocialNetwork;
+  /** The network's name: the accessible name of the icon when the profile has no address. */
+  network: string;
+  /** The link's accessible name when the profile has an address. */
+  label: string;
+  /** From the build configuration (src/config.ts, ECHOJAM_SOCIAL_*); undefined when nobody gave one. */
+  href: string | undefined;
 }
 
-/** The four social profiles of the footer (SPEC §2 names four icon links). */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { href: 'https://github.com/echojam', label: 'EchoJam no GitHub', icon: 'github' },
-  { href: 'https://discord.gg/echojam', label: 'Comunidade EchoJam no Discord', icon: 'discord' },
-  { href: 'https://www.instagram.com/echojam', label: 'EchoJam no Instagram', icon: 'instagram' },
-  { href: 'https://www.youtube.com/@echojam', label: 'EchoJam no YouTube', icon: 'youtube' },
-];
+export interface SocialLink extends NavLink {
+  icon: SocialNetwork;
+}
+
+const NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
+  github: 'GitHub',
+  discord: 'Discord',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+/** The four social icons of the footer (SPEC §2), in order, with the addresses the build was given. */
+export function socialProfiles(links: ProjectLinks = LINKS, productName = PRODUCT_NAME): SocialProfile[] {
+  return (Object.keys(NETWORK_NAMES) as SocialNetwork[]).map((icon) => ({
+    icon,
+    network: NETWORK_NAMES[icon],
+    label: `${productName} no ${NETWORK_NAMES[icon]}`,
+    href: links.social[icon],
+  }));
+}
+
+/** Only the profiles that have an address: never a guessed one. */
+export const SOCIAL_LINKS: readonly SocialLink[] = socialProfiles().flatMap((profile) =>
+  profile.href === undefined ? [] : [{ href: profile.href, label: profile.label, icon: profile.icon }],
+);
 
 /** A link is the current page when its path (without #hash) equals the route's path. */
 export function isCurrentPath(href: string, routePath: string): boolean {
