@@ -6,6 +6,8 @@ export interface ConnectedUser {
   /** An emoji. */
   avatar: string;
   status: ConnectedUserStatus;
+  /** Role labels agree with the person: Camila is 'Anfitriã', not 'Anfitrião'. */
+  feminine?: boolean;
 }
 
 /** SPEC §4: host shown as Anfitrião, active as Ativo, listening as Ouvindo. */
@@ -15,9 +17,21 @@ export const STATUS_LABELS: Readonly<Record<ConnectedUserStatus, string>> = {
   listening: 'Ouvindo',
 };
 
+/** The same roles for a woman, where Portuguese changes the word (listening stays 'Ouvindo'). */
+export const FEMININE_STATUS_LABELS: Readonly<Record<ConnectedUserStatus, string>> = {
+  host: 'Anfitriã',
+  active: 'Ativa',
+  listening: 'Ouvindo',
+};
+
+/** The role label shown next to a person: SPEC §4's label, in the feminine for a woman. */
+export function roleLabel(user: Pick<ConnectedUser, 'status' | 'feminine'>): string {
+  return (user.feminine ? FEMININE_STATUS_LABELS : STATUS_LABELS)[user.status];
+}
+
 export const CONNECTED_USERS: readonly ConnectedUser[] = [
-  { name: 'Camila', avatar: '🎧', status: 'host' },
+  { name: 'Camila', avatar: '🎧', status: 'host', feminine: true },
   { name: 'Rafa', avatar: '🎸', status: 'active' },
-  { name: 'Júlia', avatar: '🎤', status: 'listening' },
+  { name: 'Júlia', avatar: '🎤', status: 'listening', feminine: true },
   { name: 'Pedro', avatar: '🥁', status: 'listening' },
 ];

@@ -28,4 +28,4 @@ export const ROOM_TYPES: readonly RoomTypeOption[] = [
 /** What the modal says: creating rooms is exclusive to the desktop app. */
 export const APP_EXCLUSIVE_TITLE = 'Criar salas é exclusivo do app';
 export const APP_EXCLUSIVE_TEXT =
-  'As Jams são criadas e tocadas no app EchoJam. Baixe grátis para Windows, Mac ou Linux, dê um nome à sua sala e chame a galera.';
+  'As Jams são criadas e tocadas no app EchoJam. Baixe grátis para Windows, Mac ou Linux, abra a sua sala por lá e chame a galera.';

@@ -12,7 +12,7 @@ export const FAQ: readonly FaqItem[] = [
     id: 'gratis',
     question: 'O EchoJam é grátis mesmo?',
     answer: [
-      'Sim. O EchoJam é 100% grátis para sempre, sem anúncios e sem recursos escondidos atrás de assinatura. O app é de código aberto: qualquer pessoa pode ler, estudar e melhorar o código.',
+      'Sim. O EchoJam é 100% grátis para sempre, sem anúncios e sem recursos escondidos atrás de assinatura. O app é de código aberto: qualquer pessoa pode ler o código, ver como ele funciona e sugerir melhorias.',
     ],
   },
   {
@@ -26,7 +26,7 @@ export const FAQ: readonly FaqItem[] = [
     id: 'sistemas',
     question: 'Em quais sistemas o EchoJam funciona?',
     answer: [
-      'No Windows 10 ou superior, no macOS 10.15 ou superior e no Linux (Ubuntu 18.04 ou superior). Em todos eles, o app pede 4GB de RAM e 500MB de espaço livre.',
+      'No Windows 10 ou superior, no macOS 10.15 ou superior e no Linux (Ubuntu 18.04 ou superior). Em todos eles, o app pede 4 GB de RAM e 500 MB de espaço livre.',
     ],
   },
   {

@@ -12,7 +12,7 @@ export const HOME_FEATURES: readonly Feature[] = [
   {
     id: 'sincronia',
     icon: '⚡',
-    title: 'Sincronia de verdade',
+    title: 'Sincronização de verdade',
     description:
       'Todo mundo ouve o mesmo segundo da música, em tempo real, com diferença abaixo de 100 ms. Nada de contar até três para dar o play.',
   },
@@ -28,14 +28,14 @@ export const HOME_FEATURES: readonly Feature[] = [
     icon: '🎵',
     title: 'Toda a sua música',
     description:
-      'Toque do YouTube, do Spotify, do SoundCloud e de mais fontes. Baixe faixas e ouça até offline.',
+      'Toque músicas do YouTube, do Spotify, do SoundCloud e de mais fontes. Baixe faixas e ouça até offline.',
   },
   {
     id: 'gratis',
     icon: '💜',
     title: 'Grátis e aberto',
     description:
-      '100% grátis para sempre, sem anúncios e sem cadastro. O código é aberto: a comunidade vê, confere e melhora.',
+      '100% grátis para sempre, sem anúncios e sem cadastro. O código é aberto: a comunidade vê, confere e sugere melhorias.',
   },
 ];
 
@@ -74,7 +74,7 @@ export const ROOM_FEATURES: readonly Feature[] = [
   {
     id: 'sincronia',
     icon: '⚡',
-    title: 'Sincronia em tempo real',
+    title: 'Sincronização em tempo real',
     description: 'Abaixo de 100 ms entre os participantes.',
   },
 ];
@@ -134,6 +134,6 @@ export const APP_FEATURES: readonly Feature[] = [
     id: 'aberto',
     icon: '🔓',
     title: 'Grátis e de código aberto',
-    description: 'Sem anúncios, sem cadastro e com o código aberto sob a licença MIT.',
+    description: 'Sem anúncios, sem cadastro e com o código aberto.',
   },
 ];

@@ -25,9 +25,9 @@ export const PRODUCTS: readonly ProductCard[] = [
     name: 'EchoJam Free',
     status: 'Disponível Agora',
     description:
-      'O app completo para ouvir música junto com os amigos, em sincronia, no Windows, no Mac e no Linux.',
+      'O app completo para ouvir música junto com os amigos, sincronizada, no Windows, no Mac e no Linux.',
     features: [
-      'Salas públicas com até 50 pessoas e privadas para até 10',
+      'Salas públicas com até 50 pessoas e privadas recomendadas para até 10',
       'Sincronização em tempo real, abaixo de 100 ms',
       'Mixagem individual de volume, graves e agudos',
       'YouTube, Spotify, SoundCloud e mais',
@@ -43,7 +43,7 @@ export const PRODUCTS: readonly ProductCard[] = [
     status: 'Em Desenvolvimento',
     description: 'Para DJs, artistas e criadores que querem levar suas Jams a um público maior.',
     features: [
-      'Transmissões ao vivo para até 1000 ouvintes',
+      'Transmissões ao vivo para até 1.000 ouvintes',
       'Permissões de moderador configuráveis para a sua equipe',
       'Chat com emojis e votação com o público',
     ],

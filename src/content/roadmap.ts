@@ -31,7 +31,7 @@ export const ROADMAP: readonly RoadmapItem[] = [
   {
     period: 'Q2 2025',
     title: 'Studio Alpha',
-    description: 'A primeira versão do Studio, com transmissões ao vivo para até 1000 ouvintes.',
+    description: 'A primeira versão do Studio, com transmissões ao vivo para até 1.000 ouvintes.',
     status: 'future',
   },
   {

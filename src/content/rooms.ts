@@ -8,7 +8,7 @@ export interface SampleRoom {
   genre: string;
   /** Display name of the room's host (anfitrião). */
   host: string;
-  /** How long the room has been on, as shown: '2h 15min'. */
+  /** How long the room has been on, as shown: '2h 15 min'. */
   duration: string;
   /** Shown as 'Em alta'. */
   trending: boolean;
@@ -29,7 +29,7 @@ export const SAMPLE_ROOMS: readonly SampleRoom[] = [
     users: 28,
     genre: 'Lo-fi',
     host: 'Ana Beatriz',
-    duration: '5h 40min',
+    duration: '5h 40 min',
     trending: true,
   },
   {
@@ -38,7 +38,7 @@ export const SAMPLE_ROOMS: readonly SampleRoom[] = [
     users: 12,
     genre: 'Rock',
     host: 'Lucas Mendes',
-    duration: '2h 15min',
+    duration: '2h 15 min',
     trending: true,
   },
   {
@@ -47,7 +47,7 @@ export const SAMPLE_ROOMS: readonly SampleRoom[] = [
     users: 7,
     genre: 'Pagode',
     host: 'Thiago Rocha',
-    duration: '1h 05min',
+    duration: '1h 05 min',
     trending: false,
   },
   {
@@ -56,7 +56,7 @@ export const SAMPLE_ROOMS: readonly SampleRoom[] = [
     users: 4,
     genre: 'Indie',
     host: 'Marina Alves',
-    duration: '45min',
+    duration: '45 min',
     trending: false,
   },
 ];

@@ -54,7 +54,7 @@ export const ROUTES: readonly SiteRoute[] = [
     file: 'comunidade/index.html',
     title: 'Comunidade — EchoJam',
     description:
-      'Salas ativas, ranking dos ouvintes mais animados e os números da comunidade EchoJam.',
+      'Veja como a comunidade EchoJam ouve música junto: exemplos de salas públicas por gênero, um ranking de exemplo dos ouvintes e os números da comunidade.',
     navLabel: 'Comunidade',
     downloadBar: true,
     indexable: true,
@@ -62,9 +62,9 @@ export const ROUTES: readonly SiteRoute[] = [
   {
     path: '/produtos',
     file: 'produtos/index.html',
-    title: 'Produtos e roadmap — EchoJam',
+    title: 'Produtos: ecossistema e roadmap — EchoJam',
     description:
-      'O ecossistema EchoJam: Free, Studio, API e Mobile, e o roadmap do que vem por aí.',
+      'Conheça o ecossistema EchoJam: o app Free, grátis para sempre, e o que está a caminho com Studio, API e Mobile. Acompanhe cada etapa no roadmap.',
     navLabel: 'Produtos',
     downloadBar: true,
     indexable: true,
@@ -74,7 +74,7 @@ export const ROUTES: readonly SiteRoute[] = [
     file: 'sobre/index.html',
     title: 'Sobre, FAQ e contato — EchoJam',
     description:
-      'A história do EchoJam, perguntas frequentes e um formulário para falar com a equipe.',
+      'Por que o EchoJam nasceu e o que decidimos desde o começo: grátis, sem anúncios, sem cadastro e com código aberto. E as respostas para as dúvidas mais comuns.',
     navLabel: 'Sobre',
     downloadBar: true,
     indexable: true,
@@ -92,7 +92,8 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/status',
     file: 'status/index.html',
     title: 'Status do sistema — EchoJam',
-    description: 'Situação dos serviços do EchoJam, atualizações recentes e próximas atualizações.',
+    description:
+      'A situação dos serviços do EchoJam (site e downloads, sincronização das Jams e salas públicas), o que mudou nas últimas atualizações e o que vem a seguir.',
     downloadBar: false,
     indexable: true,
   },
@@ -116,7 +117,8 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/licenca',
     file: 'licenca/index.html',
     title: 'Licença de Software — EchoJam',
-    description: 'A licença de código aberto sob a qual o EchoJam é distribuído e o que ela permite.',
+    description:
+      'A licença de uso do EchoJam em linguagem simples: o que você pode fazer com o app, o que não é permitido, as atualizações e quando a licença termina.',
     downloadBar: false,
     indexable: true,
   },

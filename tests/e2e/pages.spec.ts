@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DOWNLOAD_LINKS } from '../../src/config.ts';
+import { DOWNLOAD_LINKS, LINKS, PRIVACY } from '../../src/config.ts';
 import { HERO_BADGES } from '../../src/content/claims.ts';
 import { COMPARISON_ROWS } from '../../src/content/comparison.ts';
-import { CONNECTED_USERS, STATUS_LABELS } from '../../src/content/connected-users.ts';
+import { CONNECTED_USERS, roleLabel } from '../../src/content/connected-users.ts';
 import { FAQ } from '../../src/content/faq.ts';
 import { HOME_FEATURES, ROOM_FEATURES } from '../../src/content/features.ts';
 import { formatCount } from '../../src/content/format.ts';
@@ -62,9 +62,7 @@ const EXPECTATIONS: readonly PageExpectation[] = [
       NOW_PLAYING.title,
       ...UP_NEXT.map((track) => track.title),
       ...CONNECTED_USERS.map((user) => user.name),
-      'Anfitrião',
-      'Ativo',
-      'Ouvindo',
+      ...CONNECTED_USERS.map(roleLabel),
       'Volume',
       'Graves',
       'Agudos',
@@ -94,7 +92,7 @@ const EXPECTATIONS: readonly PageExpectation[] = [
       'Disponível Agora',
       'Em Desenvolvimento',
       'Roadmap 2024',
-      'Transmissões ao vivo para até 1000 ouvintes',
+      'Transmissões ao vivo para até 1.000 ouvintes',
       'Q4 2024',
       'Free v2.0',
       'Q1 2025',
@@ -130,8 +128,8 @@ const EXPECTATIONS: readonly PageExpectation[] = [
       'Windows 10 ou superior',
       'macOS 10.15 ou superior',
       'Ubuntu 18.04 ou superior',
-      '4GB de RAM',
-      '500MB de espaço livre',
+      '4 GB de RAM',
+      '500 MB de espaço livre',
       'Para desenvolvedores e parceiros',
     ],
   },
@@ -140,9 +138,9 @@ const EXPECTATIONS: readonly PageExpectation[] = [
     h1: 'Status do sistema',
     texts: [...SERVICES.map((service) => service.name), 'Operacional', 'Atualizações recentes', 'Próximas atualizações'],
   },
-  { path: '/termos-uso', h1: 'Termos de Uso', texts: [POLICY_DATE.text, 'MIT License', 'sem cadastro'] },
+  { path: '/termos-uso', h1: 'Termos de Uso', texts: [POLICY_DATE.text, 'não exclusiva e intransferível', 'sem cadastro'] },
   { path: '/politica', h1: 'Política de Privacidade', texts: [POLICY_DATE.text, 'não tem cadastro nem', 'demonstração'] },
-  { path: '/licenca', h1: 'Licença de Software', texts: [POLICY_DATE.text, 'MIT License', 'Permission is hereby granted'] },
+  { path: '/licenca', h1: 'Licença de Software', texts: [POLICY_DATE.text, 'gratuita', 'não exclusiva', 'intransferível'] },
 ];
 
 const NOT_FOUND_PATH = '/esta-pagina-nao-existe';
@@ -225,7 +223,7 @@ test.describe('every page with JavaScript disabled', () => {
     await expect(people).toHaveCount(4);
     for (const [index, user] of CONNECTED_USERS.entries()) {
       await expect(people.nth(index)).toContainText(user.name);
-      await expect(people.nth(index)).toContainText(STATUS_LABELS[user.status]);
+      await expect(people.nth(index)).toContainText(roleLabel(user));
     }
     await expect(demo.locator('.now-playing')).toContainText(NOW_PLAYING.title);
     await expect(demo.locator('.queue li')).toHaveCount(2);
@@ -317,7 +315,11 @@ test.describe('every page with JavaScript disabled', () => {
     await expect(page.locator('#contato')).toHaveCount(1);
     const contact = page.locator('echojam-contact-form');
     await expect(contact).toContainText('demonstração');
-    await expect(contact.getByRole('link', { name: /repositório/ })).toHaveAttribute('href', /^https:\/\//);
+    // Where the source code is: a link only when the build was given its address (ECHOJAM_SOURCE_URL).
+    const note = page.locator('#contato .source-code-note');
+    await expect(note).toContainText('O código do EchoJam é aberto');
+    if (LINKS.sourceCode === undefined) await expect(note.getByRole('link')).toHaveCount(0);
+    else await expect(note.getByRole('link', { name: /código-fonte/ })).toHaveAttribute('href', LINKS.sourceCode);
   });
 
   test('/documentacao: requirements for each OS and the links for developers and partners', async ({ page }) => {
@@ -326,8 +328,8 @@ test.describe('every page with JavaScript disabled', () => {
     await expect(cards).toHaveCount(3);
     for (const [index, version] of ['Windows 10 ou superior', 'macOS 10.15 ou superior', 'Ubuntu 18.04 ou superior'].entries()) {
       await expect(cards.nth(index)).toContainText(version);
-      await expect(cards.nth(index)).toContainText('4GB de RAM');
-      await expect(cards.nth(index)).toContainText('500MB de espaço livre');
+      await expect(cards.nth(index)).toContainText('4 GB de RAM');
+      await expect(cards.nth(index)).toContainText('500 MB de espaço livre');
     }
     const developers = page.locator('#desenvolvedores');
     await expect(developers.locator('a[href="/parceiros"]')).toHaveCount(1);
@@ -365,14 +367,37 @@ test.describe('every page with JavaScript disabled', () => {
     });
   }
 
-  test('/licenca names the MIT License and its terms', async ({ page }) => {
+  test('/licenca states the five facts of the product\'s licence and names no other licence', async ({ page }) => {
     await page.goto('/licenca');
     const main = page.locator('main');
-    await expect(main).toContainText('MIT License');
-    await expect(main).toContainText('Copyright (c)');
-    await expect(main).toContainText('The above copyright notice and this permission notice shall be included');
-    await expect(main).toContainText('WITHOUT WARRANTY OF ANY KIND');
-    await expect(main.locator('[lang="en"]')).toHaveCount(1);
+    await expect(main.locator('#uso')).toContainText('gratuita');
+    await expect(main.locator('#uso')).toContainText('não exclusiva');
+    await expect(main.locator('#uso')).toContainText('intransferível');
+    for (const forbidden of ['distribuir', 'vender', 'sublicenciar']) await expect(main.locator('#restricoes')).toContainText(forbidden);
+    await expect(main.locator('#codigo-aberto')).toContainText('própria licença');
+    await expect(main.locator('#atualizacoes')).toContainText('versões futuras');
+    await expect(main.locator('#atualizacoes')).toContainText('licença nova');
+    await expect(main.locator('#fim')).toContainText('desinstala');
+  });
+
+  test('/politica and /termos-uso: the controller and the privacy contact, or a plain note that they will be published', async ({ page }) => {
+    for (const [path, section] of [['/politica', '#contato'], ['/termos-uso', '#contato']] as const) {
+      await page.goto(path);
+      const contact = page.locator(`main ${section}`);
+      if (PRIVACY.controller === undefined) await expect(contact).toContainText('A identificação do controlador dos dados pessoais');
+      else await expect(contact.locator('.privacy-controller')).toHaveText(PRIVACY.controller);
+      if (PRIVACY.contact === undefined) {
+        await expect(contact).toContainText(/publicad[oa]s? nesta página/);
+        await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(0);
+      } else {
+        await expect(contact.locator(`a[href="${PRIVACY.contact.href}"]`)).toHaveCount(1);
+      }
+    }
+    // Terms §1 agrees with the policy's §3 and §6: some data does pass through the services.
+    await page.goto('/termos-uso');
+    await expect(page.locator('#aceitacao')).toContainText('nome de exibição');
+    await expect(page.locator('#aceitacao')).toContainText('endereço IP');
+    await expect(page.locator('#aceitacao')).not.toContainText('nenhum dado seu para apagar');
   });
 
   test('404: the message, the way home and the not-found marker, with status 404', async ({ page }) => {
@@ -421,6 +446,48 @@ test.describe('the built HTML', () => {
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       for (const script of scripts) expect(script, path).toMatch(/\ssrc="|type="application\/ld\+json"/);
     }
+  });
+
+  test('no page names a licence the product does not state', async ({ request }) => {
+    for (const path of ALL_PATHS) {
+      const html = await served(request, path);
+      expect(html, path).not.toMatch(/\bMIT\b|Copyright \(c\)|Colaboradores do EchoJam|Apache License|GPL\b/i);
+    }
+  });
+
+  test('no link to a social profile or a code repository unless the build was given it', async ({ request }) => {
+    const configured = new Set([...Object.values(LINKS.social), LINKS.sourceCode].filter((href) => href !== undefined));
+    const profileHost = /(^|\.)(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org|discord\.gg|discord\.com|instagram\.com|youtube\.com|youtu\.be|x\.com|twitter\.com|tiktok\.com|facebook\.com)$/;
+    for (const path of ALL_PATHS) {
+      const html = await served(request, path);
+      for (const [, href = ''] of html.matchAll(/\shref="(https?:[^"]+)"/g)) {
+        const { hostname } = new URL(href.replaceAll('&amp;', '&'));
+        if (profileHost.test(hostname)) expect(configured.has(href), `${path} → ${href}`).toBe(true);
+      }
+    }
+  });
+
+  test('the copy of issue 13, as published', async ({ request }) => {
+    const text = async (path: string) => (await served(request, path)).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const about = await text('/sobre');
+    expect(about).toContain('decidimos quatro coisas');
+    expect(about).toContain('respondidas sem rodeios.');
+    expect(about).toContain('quando é compartilhada');
+    const home = await text('/');
+    expect(home).toContain('chame os amigos e ouça com eles a mesma música');
+    expect(home).toContain('como se todo mundo estivesse na mesma sala');
+    expect(home).toContain('Toque músicas do YouTube');
+    const community = await text('/comunidade');
+    expect(community).toContain('Exemplos de salas públicas');
+    expect(community).toContain('Ranking de exemplo');
+    expect(community).not.toContain('agora mesmo');
+    expect(community).not.toMatch(/Ao vivo/);
+    expect(community).toContain('45 min');
+    const products = await text('/produtos');
+    expect(products).toContain('privadas recomendadas para até 10');
+    expect(products).toContain('até 1.000 ouvintes');
+    expect(await text('/documentacao')).toContain('4 GB de RAM');
+    for (const path of ALL_PATHS) expect(await text(path), path).not.toMatch(/[Ss]incronia\b/);
   });
 
   test('internal links of the pages lead to pages and sections that exist', async ({ request }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
 import { ROUTES } from '../../src/content/routes.ts';
-import { FOOTER_GROUPS, MAIN_NAV } from '../../src/shell/links.ts';
+import { FOOTER_GROUPS, MAIN_NAV, socialProfiles } from '../../src/shell/links.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 
 const PAGES = ROUTES.filter((route) => route.path !== '/404');
@@ -31,7 +31,19 @@ test.describe('site shell on every page', () => {
       for (const link of FOOTER_GROUPS.flatMap((group) => group.links)) {
         await expect(footerNav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
       }
-      await expect(footer.getByRole('link', { name: /EchoJam no|Comunidade EchoJam/ })).toHaveCount(4);
+      // SPEC §2's four social icons: a link where the build was given the profile, a labelled image otherwise.
+      const social = footer.getByRole('list', { name: 'Redes sociais' });
+      await expect(social.getByRole('listitem')).toHaveCount(4);
+      for (const profile of socialProfiles()) {
+        if (profile.href === undefined) {
+          await expect(social.getByRole('img', { name: profile.network, exact: true })).toHaveCount(1);
+          await expect(social.getByRole('link', { name: new RegExp(profile.network) })).toHaveCount(0);
+        } else {
+          const link = social.getByRole('link', { name: new RegExp(`no ${profile.network}`) });
+          await expect(link).toHaveAttribute('href', profile.href);
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+      }
       await expect(footer).toContainText(`© ${new Date().getFullYear()} EchoJam`);
       for (const badge of ['100% Grátis', 'Sem Anúncios', 'Código Aberto']) await expect(footer.getByText(badge, { exact: true })).toBeVisible();
       expect(errors).toEqual([]);

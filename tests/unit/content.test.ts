@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_BADGES, ROOM_LIMITS, STUDIO_MAX_LISTENERS, SYNC_LATENCY_MS } from '../../src/content/claims.ts';
 import { COMPARISON_COLUMNS, COMPARISON_ROWS } from '../../src/content/comparison.ts';
-import { CONNECTED_USERS, STATUS_LABELS } from '../../src/content/connected-users.ts';
+import { CONNECTED_USERS, roleLabel, STATUS_LABELS } from '../../src/content/connected-users.ts';
 import {
   CONTACT_DELAY_MS,
   CONTACT_SENDING_LABEL,
@@ -74,6 +74,17 @@ describe('player demo', () => {
     expect(STATUS_LABELS).toEqual({ host: 'Anfitrião', active: 'Ativo', listening: 'Ouvindo' });
   });
 
+  it('labels each person in agreement: Camila hosts as Anfitriã', () => {
+    expect(CONNECTED_USERS.map((user) => [user.name, roleLabel(user)])).toEqual([
+      ['Camila', 'Anfitriã'],
+      ['Rafa', 'Ativo'],
+      ['Júlia', 'Ouvindo'],
+      ['Pedro', 'Ouvindo'],
+    ]);
+    expect(roleLabel({ status: 'host' })).toBe('Anfitrião');
+    expect(roleLabel({ status: 'active', feminine: true })).toBe('Ativa');
+  });
+
   it('has a song playing now and exactly 2 up next', () => {
     expect(NOW_PLAYING.title.trim()).not.toBe('');
     expect(UP_NEXT).toHaveLength(2);
@@ -115,10 +126,10 @@ describe('products and roadmap', () => {
     expect(PRODUCTS.filter((product) => product.highlight).map((product) => product.id)).toEqual(['free']);
   });
 
-  it('offers Studio live broadcasts for up to 1000 listeners', () => {
+  it('offers Studio live broadcasts for up to 1000 listeners, written 1.000', () => {
     expect(STUDIO_MAX_LISTENERS).toBe(1000);
     const studio = PRODUCTS.find((product) => product.id === 'studio');
-    expect(studio?.features.join(' ')).toContain('até 1000 ouvintes');
+    expect(studio?.features.join(' ')).toContain('até 1.000 ouvintes');
   });
 
   it('has the four roadmap steps of SPEC §9 with their statuses', () => {
@@ -236,8 +247,8 @@ describe('system requirements and status', () => {
       'Ubuntu 18.04 ou superior',
     ]);
     for (const requirement of SYSTEM_REQUIREMENTS) {
-      expect(requirement.memory).toContain('4GB');
-      expect(requirement.storage).toContain('500MB');
+      expect(requirement.memory).toContain('4 GB');
+      expect(requirement.storage).toContain('500 MB');
     }
   });
 

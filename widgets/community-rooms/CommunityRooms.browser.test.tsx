@@ -39,7 +39,7 @@ describe('<echojam-community-rooms>', () => {
       expect(card.querySelector('h3')!.textContent).to.equal(sample.name);
       expect(detail(card, 'Pessoas')).to.equal(`${sample.users} na sala`);
       expect(detail(card, 'Gênero')).to.equal(sample.genre);
-      expect(detail(card, 'Anfitrião')).to.equal(sample.host);
+      expect(detail(card, 'Criada por')).to.equal(sample.host);
       expect(detail(card, 'No ar há')).to.equal(sample.duration);
     }
   });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatCount } from '../../src/content/format.ts';
 import { roomAvatars, SAMPLE_ROOMS, TRENDING_LABEL } from '../../src/content/rooms.ts';
-import type { WidgetProps } from '../../src/lib/define-widget.tsx';
+import type { WidgetProps } from '../../src/lib/widget-types.ts';
 import type { communityRoomsAttributes } from './contract.ts';
 
 type CommunityRoomsProps = WidgetProps<typeof communityRoomsAttributes>;
@@ -23,7 +23,7 @@ export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
   return (
     <div className="rooms">
       <p className="rooms__note" id={noteId} part="note">
-        <span aria-hidden="true">💡</span> Para entrar em uma sala, abra o app EchoJam: por aqui você só espia.
+        <span aria-hidden="true">💡</span> Estas salas são exemplos. Para entrar em uma Jam de verdade, abra o app EchoJam.
       </p>
       <ul className="rooms__list" part="list">
         {SAMPLE_ROOMS.map((room) => {
@@ -65,7 +65,7 @@ export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
                   <dd>{room.genre}</dd>
                 </div>
                 <div>
-                  <dt>Anfitrião</dt>
+                  <dt>Criada por</dt>
                   <dd>{room.host}</dd>
                 </div>
                 <div>

@@ -184,7 +184,7 @@ describe('<echojam-contact-form>', () => {
       await fillValid(root);
       const submitted = nextSubmit(element);
       submitButton(root).click();
-      const item = await waitFor(() => findToast('Não foi possível enviar sua mensagem.'), 'the error toast');
+      const item = await waitFor(() => findToast('Não foi possível enviar sua mensagem'), 'the error toast');
       expect(item.getAttribute('data-type')).to.equal('error');
       expect(item.querySelector('[data-description]')!.textContent).to.include('continua no formulário');
       await waitFor(() => !submitButton(root).disabled, 'idle');

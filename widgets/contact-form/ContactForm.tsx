@@ -7,7 +7,7 @@ import {
   CONTACT_SUCCESS_DESCRIPTION,
   CONTACT_SUCCESS_TITLE,
 } from '../../src/content/contact.ts';
-import type { WidgetProps } from '../../src/lib/define-widget.tsx';
+import type { WidgetProps } from '../../src/lib/widget-types.ts';
 import { prepareToaster, showToast } from '../toaster/show-toast.ts';
 import type { ToastRequest } from '../toaster/toaster-api.ts';
 import type { ContactFormEvents, ContactSubmitStatus, contactFormAttributes } from './contract.ts';
@@ -21,7 +21,7 @@ type Errors = Partial<Record<ContactField, string>>;
 const SUCCESS_TOAST: ToastRequest = { type: 'success', title: CONTACT_SUCCESS_TITLE, description: CONTACT_SUCCESS_DESCRIPTION };
 const FAILURE_TOAST: ToastRequest = {
   type: 'error',
-  title: 'Não foi possível enviar sua mensagem.',
+  title: 'Não foi possível enviar sua mensagem',
   description: 'Confira sua conexão e tente de novo: o que você escreveu continua no formulário.',
 };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { CONNECTED_USERS, STATUS_LABELS } from '../../src/content/connected-users.ts';
+import { CONNECTED_USERS, roleLabel } from '../../src/content/connected-users.ts';
 
-/** The sample people in the room, each with a role label (Anfitrião, Ativo, Ouvindo). */
+/** The sample people in the room, each with a role label (Anfitrião or Anfitriã, Ativo or Ativa, Ouvindo). */
 export function ConnectedUsers() {
   const id = useId();
   return (
@@ -17,7 +17,7 @@ export function ConnectedUsers() {
             </span>
             <span className="people__name">{user.name}</span>
             <span className={`role role--${user.status}`} part="role">
-              {STATUS_LABELS[user.status]}
+              {roleLabel(user)}
             </span>
           </li>
         ))}

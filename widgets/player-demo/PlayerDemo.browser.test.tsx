@@ -82,7 +82,7 @@ describe('<echojam-player-demo>', () => {
         item.querySelector('[part="role"]')!.textContent,
       ]);
       expect(people).to.deep.equal([
-        ['Camila', 'Anfitrião'],
+        ['Camila', 'Anfitriã'],
         ['Rafa', 'Ativo'],
         ['Júlia', 'Ouvindo'],
         ['Pedro', 'Ouvindo'],
