@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatCount } from '../../src/content/format.ts';
 import { roomAvatars, SAMPLE_ROOMS, TRENDING_LABEL } from '../../src/content/rooms.ts';
-import type { WidgetProps } from '../../src/lib/widget-types.ts';
+import type { WidgetProps } from '../../src/lib/define-widget.tsx';
 import type { communityRoomsAttributes } from './contract.ts';
 
 type CommunityRoomsProps = WidgetProps<typeof communityRoomsAttributes>;

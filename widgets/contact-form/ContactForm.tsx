@@ -7,7 +7,7 @@ import {
   CONTACT_SUCCESS_DESCRIPTION,
   CONTACT_SUCCESS_TITLE,
 } from '../../src/content/contact.ts';
-import type { WidgetProps } from '../../src/lib/widget-types.ts';
+import type { WidgetProps } from '../../src/lib/define-widget.tsx';
 import { prepareToaster, showToast } from '../toaster/show-toast.ts';
 import type { ToastRequest } from '../toaster/toaster-api.ts';
 import type { ContactFormEvents, ContactSubmitStatus, contactFormAttributes } from './contract.ts';
