@@ -1,8 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { parseByteRange } from './byte-range.ts';
 import { chooseEncoding } from './choose-encoding.ts';
-import { headersFor } from './header-rules.ts';
+import { clientErrorHandler } from './client-errors.ts';
+import { ERROR_CONTENT_TYPE, errorBody } from './error-response.ts';
+import { ALLOWED_METHODS, answersPreflight, ERROR_HEADERS, headersFor, PREFLIGHT_HEADERS } from './header-rules.ts';
+import { messageError } from './message-checks.ts';
+import { isNotModified } from './not-modified.ts';
+import { pacedBody } from './paced-body.ts';
 import { parseRequestPath } from './request-path.ts';
+import { ResponsesInFlight } from './responses-in-flight.ts';
 import { loadStaticFiles, type StaticFile } from './static-files.ts';
 
 export interface ServerOptions {
@@ -10,14 +16,20 @@ export interface ServerOptions {
   /** Slow clients: time allowed to send the request headers, and the whole request (ms). */
   headersTimeout?: number;
   requestTimeout?: number;
+  /** A connection on which nothing is read or written for this long is closed (ms): nginx's send_timeout. */
+  sendTimeout?: number;
 }
-
-const ALLOWED_METHODS = 'GET, HEAD';
 
 /** "/criar-sala", "/criar-sala/" → criar-sala/index.html; "/" → index.html; files as they are. */
 function findFile(files: Map<string, StaticFile>, path: string): StaticFile | undefined {
   if (path.endsWith('/')) return files.get(path + 'index.html');
   return files.get(path) ?? files.get(path + '/index.html');
+}
+
+/** Our error response: a short text body, the 404 page's security headers, never stored. */
+function sendError(reply: FastifyReply, status: number): FastifyReply {
+  reply.headers(ERROR_HEADERS);
+  return reply.code(status).type(ERROR_CONTENT_TYPE).send(errorBody(status));
 }
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, file: StaticFile, status: number): FastifyReply {
@@ -33,17 +45,14 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, fi
   reply.header('ETag', variant.etag);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
 
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === variant.etag || tag.trim() === '*')) {
-    return reply.code(304).send();
-  }
+  if (status === 200 && isNotModified(request.headers, variant.etag, file.lastModified)) return reply.code(304).send();
 
   let body = variant.body;
   const ifRange = request.headers['if-range'];
   const range = wantsRange && (!ifRange || ifRange === variant.etag) ? parseByteRange(request.headers.range, body.length) : { kind: 'full' as const };
   if (range.kind === 'unsatisfiable') {
     reply.header('Content-Range', `bytes */${body.length}`);
-    return reply.code(416).type('text/plain; charset=utf-8').send('Range Not Satisfiable');
+    return sendError(reply, 416);
   }
   if (range.kind === 'partial') {
     reply.header('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`);
@@ -51,40 +60,50 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, fi
     status = 206;
   }
   reply.code(status).header('Content-Length', String(body.length));
-  return reply.send(request.method === 'HEAD' ? undefined : body);
-}
-
-function sendError(reply: FastifyReply, status: number, text: string): FastifyReply {
-  reply.headers(headersFor('/'));
-  return reply.code(status).type('text/plain; charset=utf-8').send(text);
+  return reply.send(request.method === 'HEAD' ? undefined : pacedBody(body));
 }
 
 /**
  * The production server: serves the built site from memory with clean URLs, the 404 page,
- * precompressed variants, ETag/304, byte ranges, and the headers of header-rules.ts.
- * Only GET and HEAD; anything else is 405. Bad paths are 4xx, never a 500 nor a file outside dist/.
+ * precompressed variants, ETag/Last-Modified and 304, byte ranges, and the headers of header-rules.ts.
+ * Only GET and HEAD (and CORS preflights where cross-origin reads are allowed); anything else is 405.
+ * Bad paths are 4xx, never a 500 nor a file outside dist/. Every error is our short text with ERROR_HEADERS.
  */
-export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout = 30_000 }: ServerOptions): FastifyInstance {
+export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout = 30_000, sendTimeout = 60_000 }: ServerOptions): FastifyInstance {
   const files = loadStaticFiles(distDir);
   const notFoundPage = files.get('/404.html')!;
+  const inFlight = new ResponsesInFlight();
 
   const app = Fastify({
     logger: false,
     bodyLimit: 1024,
     requestTimeout,
+    // The socket's idle timeout: Node resets it on every read and every write the kernel has taken (a piece
+    // of a paced body), so it cuts off a client that stops reading what we send, like nginx's send_timeout.
+    connectionTimeout: sendTimeout,
     // Node checks these timeouts only every connectionsCheckingInterval (30 s by default), and reads
     // them at creation: pass them here, so a client sending its headers byte by byte is cut off in time.
-    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeout / 4)) },
+    // requireHostHeader: Node's own 400 would carry none of our headers; messageError checks Host.
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeout / 4)), requireHostHeader: false },
     return503OnClosing: false,
+    // Node's parser failed (bad request line or chunk, 408, 431): our error, and one response per request.
+    clientErrorHandler: clientErrorHandler(inFlight),
     // A malformed URL is the client's fault.
-    frameworkErrors: (_error, _request, reply) => sendError(reply, 400, 'Bad Request'),
+    frameworkErrors: (_error, _request, reply) => sendError(reply, 400),
   });
+  inFlight.track(app.server);
+  // Node answers an Expect other than 100-continue with a bare 417; like nginx, ignore it and serve the request.
+  app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
 
   // Before any body parsing: a POST with a large body is a 405 too, not a 413.
   app.addHook('onRequest', (request, reply, done) => {
+    if (messageError(request.raw) !== undefined) return void sendError(reply.header('Connection', 'close'), 400);
     if (request.method === 'GET' || request.method === 'HEAD') return done();
-    reply.header('Allow', ALLOWED_METHODS);
-    sendError(reply, 405, 'Method Not Allowed');
+    const target = parseRequestPath(request.raw.url ?? '');
+    if (request.method === 'OPTIONS' && target.ok && answersPreflight(headersFor(target.path))) {
+      return void reply.headers(headersFor(target.path)).headers(PREFLIGHT_HEADERS).code(204).send();
+    }
+    sendError(reply.header('Allow', ALLOWED_METHODS), 405);
   });
 
   app.route({
@@ -92,7 +111,7 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
     url: '*',
     handler(request, reply) {
       const target = parseRequestPath(request.raw.url ?? '');
-      if (!target.ok) return sendError(reply, target.status, target.reason);
+      if (!target.ok) return sendError(reply, target.status);
       const file = findFile(files, target.path);
       if (file) return sendFile(request, reply, target.path, file, 200);
       return sendFile(request, reply, '/404.html', notFoundPage, 404);
@@ -100,15 +119,12 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
   });
 
   // Only reached by methods other than GET and HEAD, which the hook above has answered already.
-  app.setNotFoundHandler((_request, reply) => {
-    reply.header('Allow', ALLOWED_METHODS);
-    return sendError(reply, 405, 'Method Not Allowed');
-  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply.header('Allow', ALLOWED_METHODS), 405));
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) console.error(error);
-    return sendError(reply, status, status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad Request'));
+    return sendError(reply, status);
   });
 
   return app;

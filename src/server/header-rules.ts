@@ -59,6 +59,30 @@ export const HEADER_RULES: readonly HeaderRule[] = [
   { pattern: '/embed/v1/chunks/*', headers: { 'Cache-Control': IMMUTABLE } },
 ];
 
+/**
+ * Errors (400, 405, 408, 431, …) carry the 404 page's security headers and are never stored: their
+ * answer depends on the request, not on the URL.
+ */
+export const ERROR_HEADERS: Readonly<Record<string, string>> = { ...headersFor('/404.html'), 'Cache-Control': 'no-store' };
+
+/** The methods the site answers; anything else is 405 with `Allow` set to this. */
+export const ALLOWED_METHODS = 'GET, HEAD';
+
+/**
+ * A CORS preflight (OPTIONS) to a path that may be read cross-origin is answered 204 with these, so a
+ * partner's fetch with its own request headers works. `*` is valid because no request carries credentials.
+ */
+export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Methods': ALLOWED_METHODS,
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Max-Age': '86400',
+};
+
+/** Whether OPTIONS on `headers`' path is a CORS preflight we answer (the path allows cross-origin reads). */
+export function answersPreflight(headers: Readonly<Record<string, string>>): boolean {
+  return headers['Access-Control-Allow-Origin'] !== undefined;
+}
+
 function matches(pattern: string, path: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 }

@@ -3,12 +3,23 @@ export const MAX_URL_LENGTH = 8192;
 export type RequestPath = { ok: true; path: string } | { ok: false; status: 400 | 414; reason: string };
 
 /**
- * Turns a raw request target into a decoded URL path, or refuses it. Refused: over-long URLs,
- * bad percent-encoding, encoded slashes or backslashes, NUL bytes, "." or ".." segments, and
- * anything that is not an origin-form path. The server then looks the path up in its file map.
+ * The scheme and authority of an absolute-form target ("http://127.0.0.1:8080/criar-sala", RFC 9112 §3.2.2),
+ * which a server must accept. The site is the same whatever the host (as for any Host header): only the path counts.
  */
-export function parseRequestPath(rawUrl: string): RequestPath {
-  if (rawUrl.length > MAX_URL_LENGTH) return { ok: false, status: 414, reason: 'URL too long' };
+const ABSOLUTE_FORM_PREFIX = /^https?:\/\/[a-z0-9.:[\]-]+(?=[/?]|$)/i;
+
+/**
+ * Turns a raw request target into a decoded URL path, or refuses it. Refused: over-long URLs,
+ * bad percent-encoding, encoded slashes or backslashes, NUL bytes, "." or ".." segments, empty
+ * segments ("//"), and anything that is neither an origin-form path nor an http(s) absolute-form URL.
+ * The server then looks the path up in its file map.
+ */
+export function parseRequestPath(target: string): RequestPath {
+  if (target.length > MAX_URL_LENGTH) return { ok: false, status: 414, reason: 'URL too long' };
+  const absolute = ABSOLUTE_FORM_PREFIX.exec(target);
+  const afterAuthority = absolute ? target.slice(absolute[0].length) : target;
+  // "http://host" and "http://host?q" name the root.
+  const rawUrl = absolute && !afterAuthority.startsWith('/') ? '/' + afterAuthority : afterAuthority;
   if (!rawUrl.startsWith('/')) return { ok: false, status: 400, reason: 'Not an origin-form request target' };
   const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? '';
   if (/%(2f|5c|00)/i.test(rawPath)) return { ok: false, status: 400, reason: 'Encoded separator or NUL in path' };

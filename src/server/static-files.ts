@@ -39,6 +39,9 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 const PRECOMPRESSED: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
 
+/** Files of the build that configure static hosts and are not part of the site (deploy/nginx.conf refuses them too). */
+export const NOT_SERVED: ReadonlySet<string> = new Set(['/_headers']);
+
 export class DistError extends Error {}
 
 function variant(body: Buffer, suffix: string): FileVariant {
@@ -85,6 +88,7 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
     const extension = extname(path);
     if (extension in PRECOMPRESSED) continue;
     const urlPath = '/' + relative(root, path).split(sep).join('/');
+    if (NOT_SERVED.has(urlPath)) continue;
     const stats = statSync(path);
     const file: StaticFile = {
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',

@@ -34,6 +34,8 @@ export const FIXTURE_FILES: Record<string, string> = {
   [EMBED_CHUNK]: 'export const player = 1;\n'.repeat(10),
   '/robots.txt': 'User-agent: *\nAllow: /\n',
   '/digits.txt': '0123456789',
+  // Static hosts' header rules, which the build writes: configuration, never served.
+  '/_headers': '/*\n  X-Fixture: not-served\n',
 };
 
 const SECRET = 'TOP-SECRET-outside-dist-0xC0FFEE';

@@ -85,3 +85,27 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+export interface ParsedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The responses to GETs in what a raw socket received, one after the other (by Content-Length; 1xx, 204 and 304 have no body). */
+export function parseResponses(raw: string): ParsedResponse[] {
+  const responses: ParsedResponse[] = [];
+  let rest = raw;
+  while (rest.length > 0) {
+    const headEnd = rest.indexOf('\r\n\r\n');
+    if (headEnd < 0) throw new Error(`Incomplete response head: ${JSON.stringify(rest.slice(0, 200))}`);
+    const [statusLine = '', ...lines] = rest.slice(0, headEnd).split('\r\n');
+    const status = /^HTTP\/1\.[01] (\d{3}) /.exec(statusLine + ' ')?.[1];
+    if (status === undefined) throw new Error(`Not a status line: ${JSON.stringify(statusLine)}`);
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const bodyLength = /^(1..|204|304)$/.test(status) ? 0 : Number(headers['content-length'] ?? 0);
+    responses.push({ status: Number(status), headers, body: rest.slice(headEnd + 4, headEnd + 4 + bodyLength) });
+    rest = rest.slice(headEnd + 4 + bodyLength);
+  }
+  return responses;
+}

@@ -14,6 +14,11 @@ describe('parseRequestPath', () => {
     ['/...', '/...'],
     ['/%25', '/%'],
     ['/..a', '/..a'],
+    // absolute-form (RFC 9112 §3.2.2): the path counts, whatever the host
+    ['http://127.0.0.1:8080/criar-sala', '/criar-sala'],
+    ['HTTPS://echojam.example/criar-sala/?x=1', '/criar-sala/'],
+    ['http://[::1]:8080', '/'],
+    ['http://localhost?x=1', '/'],
   ])('accepts %j as %j', (raw, path) => {
     expect(parseRequestPath(raw)).toEqual({ ok: true, path });
   });
@@ -39,7 +44,11 @@ describe('parseRequestPath', () => {
     '/%c3%28',
     '//etc/passwd',
     '/a//b',
-    'http://evil.example/',
+    'http://localhost/../secret',
+    'http://localhost//etc/passwd',
+    'http://user@localhost/',
+    'ftp://localhost/',
+    'http:/criar-sala',
     '*',
     '',
     'index.html',

@@ -1,0 +1,50 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * Per connection: how many responses are still being written, and the last request received. Graceful
+ * shutdown ends a connection only once its responses are written; the client-error handler writes an
+ * error only when it cannot land in the middle of (or after) another response.
+ *
+ * Call `track` right after creating the server, before it accepts connections.
+ */
+export class ResponsesInFlight {
+  private readonly connections = new Map<Socket, { responses: number; lastRequest?: IncomingMessage; whenIdle: Array<() => void> }>();
+
+  track(server: Server): this {
+    server.on('connection', (socket: Socket) => {
+      this.connections.set(socket, { responses: 0, whenIdle: [] });
+      socket.once('close', () => this.connections.delete(socket));
+    });
+    // Registered before the request handler, so the count is up before any response can finish.
+    server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+      const connection = this.connections.get(request.socket);
+      if (!connection) return; // the socket has closed already
+      connection.responses++;
+      connection.lastRequest = request;
+      // 'close' follows 'finish' (every byte handed to the kernel) or an aborted response.
+      response.once('close', () => {
+        connection.responses--;
+        if (connection.responses === 0) connection.whenIdle.splice(0).forEach((callback) => callback());
+      });
+    });
+    return this;
+  }
+
+  sockets(): IterableIterator<Socket> {
+    return this.connections.keys();
+  }
+
+  /** Whether the last request handed to the site on `socket` has not fully arrived (its body broke off or never came). */
+  lastRequestCutShort(socket: Socket): boolean {
+    const lastRequest = this.connections.get(socket)?.lastRequest;
+    return lastRequest !== undefined && !lastRequest.complete;
+  }
+
+  /** Calls `callback` once no response on `socket` is being written (now, if none is). */
+  whenIdle(socket: Socket, callback: () => void): void {
+    const connection = this.connections.get(socket);
+    if (!connection || connection.responses === 0) return callback();
+    connection.whenIdle.push(callback);
+  }
+}

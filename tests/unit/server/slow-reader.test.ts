@@ -1,0 +1,62 @@
+// @vitest-environment node
+/**
+ * A client that pipelines requests for a large file and stops reading: the server queues at most one piece
+ * of the body for it, closes the connection once nothing has moved for sendTimeout, and serves everyone else meanwhile.
+ */
+import type { FastifyInstance } from 'fastify';
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildServer } from '../../../src/server/app.ts';
+import { PIECE_BYTES } from '../../../src/server/paced-body.ts';
+import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
+import { request } from './http-client.ts';
+
+const SEND_TIMEOUT_MS = 1000;
+// More than the kernel's send and receive buffers on loopback hold (4 MiB + a few MiB), so the server must queue some.
+const BIG_BYTES = 24 * 1024 * 1024;
+
+let fixture: FixtureDist;
+let app: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  fixture = createFixtureDist({ bigBytes: BIG_BYTES });
+  app = buildServer({ distDir: fixture.dir, sendTimeout: SEND_TIMEOUT_MS });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app?.close();
+  fixture?.remove();
+});
+
+it('a client that stops reading is cut off after sendTimeout, with at most one piece queued, and others are served meanwhile', async () => {
+  const accepted = once(app.server, 'connection') as Promise<[net.Socket]>;
+  const client = net.connect(Number(new URL(baseUrl).port), '127.0.0.1');
+  client.pause(); // never reads
+  client.on('error', () => {}); // the server may reset the connection
+  const connectedAt = Date.now();
+  client.write('GET /assets/big-0000.bin HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(50));
+  const [socket] = await accepted;
+  // Before Node's own listener destroys the socket: what the server still held for this client.
+  const queuedAtTimeout = new Promise<number>((resolve) => socket.prependListener('timeout', () => resolve(socket.writableLength)));
+  const serverClosed = once(socket, 'close');
+
+  const other = await request(baseUrl, '/robots.txt');
+  expect(other.status).toBe(200);
+  expect(other.text).toBe(fixture.files['/robots.txt']);
+
+  const queued = await queuedAtTimeout;
+  expect(queued).toBeGreaterThan(0); // the server was still writing: the client had stopped reading
+  expect(queued).toBeLessThanOrEqual(PIECE_BYTES);
+  await serverClosed;
+  expect(Date.now() - connectedAt).toBeGreaterThanOrEqual(SEND_TIMEOUT_MS);
+
+  // The client sees the connection end once it reads again.
+  const clientClosed = once(client, 'close');
+  client.resume();
+  await clientClosed;
+  expect((await request(baseUrl, '/criar-sala')).status).toBe(200);
+}, 20_000);
