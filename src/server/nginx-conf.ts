@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HEADER_RULES, headersFor, type HeaderRule } from './header-rules.ts';
+import { errorBody } from './error-response.ts';
+import { ALLOWED_METHODS, answersPreflight, ERROR_HEADERS, HEADER_RULES, headersFor, PREFLIGHT_HEADERS, type HeaderRule } from './header-rules.ts';
 import { CONTENT_TYPES } from './static-files.ts';
 
 /**
@@ -19,7 +20,30 @@ const INDENT = '    ';
 function quoted(value: string): string {
   // nginx expands $variables inside strings and has no escape for "$".
   if (value.includes('$')) throw new Error(`Header value cannot go into nginx.conf: ${value}`);
-  return `"${value.replace(/["\\]/g, (character) => '\\' + character)}"`;
+  return `"${value.replace(/["\\]/g, (character) => '\\' + character).replace(/\n/g, '\\n')}"`;
+}
+
+function addHeaders(headers: Readonly<Record<string, string>>): string[] {
+  return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+}
+
+const indented = (lines: string[]) => lines.map((line) => INDENT + line);
+
+/**
+ * Errors nginx writes before it picks a location (bad request lines, 408, 414, the refused paths of the
+ * hand-written part) take the server level's headers: the server's error headers. A 405 goes to a named
+ * location that answers it as the server does: the same text, the error headers and `Allow`.
+ */
+function errorBlock(): string[] {
+  return [
+    ...addHeaders(ERROR_HEADERS),
+    'error_page 405 @method_not_allowed;',
+    'location @method_not_allowed {',
+    `${INDENT}default_type text/plain;`,
+    ...indented(addHeaders({ ...ERROR_HEADERS, Allow: ALLOWED_METHODS })),
+    `${INDENT}return 405 ${quoted(errorBody(405))};`,
+    '}',
+  ];
 }
 
 function typesBlock(): string[] {
@@ -42,15 +66,21 @@ function typesBlock(): string[] {
 /**
  * One location per rule. nginx picks the longest matching prefix and does not merge add_header between
  * levels, so each location carries every header of its rule and of the rules before it (as `headersFor`
- * computes them); for prefix rules this equals the server's "every matching rule, in order".
+ * computes them); for prefix rules this equals the server's "every matching rule, in order". OPTIONS (the
+ * one method other than GET and HEAD that the server level lets through) is a CORS preflight where the
+ * rule allows cross-origin reads, and 405 elsewhere.
  */
 function locationBlock(rule: HeaderRule): string[] {
   const prefix = rule.pattern.endsWith('*') ? rule.pattern.slice(0, -1) : undefined;
   const selector = prefix === undefined ? `= ${rule.pattern}` : prefix === '/' ? '/' : `^~ ${prefix}`;
   const headers = headersFor(prefix === undefined ? rule.pattern : prefix + 'x');
+  const options = answersPreflight(headers) ? [...indented(addHeaders({ ...headers, ...PREFLIGHT_HEADERS })), `${INDENT}return 204;`] : [`${INDENT}return 405;`];
   return [
     `location ${selector} {`,
-    ...Object.entries(headers).map(([name, value]) => `${INDENT}add_header ${name} ${quoted(value)} always;`),
+    ...indented(addHeaders(headers)),
+    `${INDENT}if ($request_method = OPTIONS) {`,
+    ...indented(options),
+    `${INDENT}}`,
     // Clean URLs: /criar-sala and /criar-sala/ serve criar-sala/index.html; no /x → x.html fallback.
     `${INDENT}try_files $uri $uri/index.html =404;`,
     '}',
@@ -59,7 +89,7 @@ function locationBlock(rule: HeaderRule): string[] {
 
 /** The generated lines, indented for the server block. */
 export function generatedSection(indent = INDENT.repeat(2)): string {
-  const lines = [...typesBlock(), '', ...HEADER_RULES.flatMap((rule) => [...locationBlock(rule), ''])];
+  const lines = [...typesBlock(), '', ...errorBlock(), '', ...HEADER_RULES.flatMap((rule) => [...locationBlock(rule), ''])];
   while (lines.at(-1) === '') lines.pop();
   return lines.map((line) => (line === '' ? '' : indent + line)).join('\n');
 }

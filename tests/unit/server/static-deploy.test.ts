@@ -2,22 +2,48 @@
 /** The header rules for static hosts (_headers) and for nginx (deploy/nginx.conf) come from header-rules.ts. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HEADER_RULES, headersFor, staticHostHeadersFile } from '../../../src/server/header-rules.ts';
+import { errorBody } from '../../../src/server/error-response.ts';
+import { ALLOWED_METHODS, answersPreflight, ERROR_HEADERS, HEADER_RULES, headersFor, PREFLIGHT_HEADERS, staticHostHeadersFile } from '../../../src/server/header-rules.ts';
 import { BEGIN_MARKER, END_MARKER, NGINX_CONF_PATH, withGeneratedSection } from '../../../src/server/nginx-conf.ts';
 import { CONTENT_TYPES } from '../../../src/server/static-files.ts';
 import { localNginxConf } from './nginx-harness.ts';
 
 const conf = readFileSync(NGINX_CONF_PATH, 'utf8');
 
-/** nginx.conf's locations: selector → { header name → value }. */
-function nginxLocations(text: string): Map<string, Record<string, string>> {
-  const locations = new Map<string, Record<string, string>>();
-  for (const match of text.matchAll(/location\s+([^{]+?)\s*\{([^}]*)\}/g)) {
-    const headers: Record<string, string> = {};
-    for (const header of match[2]!.matchAll(/add_header\s+(\S+)\s+"((?:[^"\\]|\\.)*)"\s+always;/g)) headers[header[1]!] = header[2]!.replace(/\\(.)/g, '$1');
-    locations.set(match[1]!, headers);
+/** The add_header lines directly inside a block (not inside the blocks it holds): name → value. */
+function directHeaders(block: string): Record<string, string> {
+  let depth = 0;
+  const headers: Record<string, string> = {};
+  for (const line of block.split('\n')) {
+    const header = /^\s*add_header\s+(\S+)\s+"((?:[^"\\]|\\.)*)"\s+always;$/.exec(line);
+    if (header && depth === 0) headers[header[1]!] = header[2]!.replace(/\\(.)/g, '$1');
+    depth += (line.match(/\{/g)?.length ?? 0) - (line.match(/\}/g)?.length ?? 0);
   }
+  return headers;
+}
+
+/** The body of the block opened by the `{` at `open` in `text`. */
+function blockAt(text: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    if (text[i] === '}' && --depth === 0) return text.slice(open + 1, i);
+  }
+  throw new Error('unbalanced braces in nginx.conf');
+}
+
+/** nginx.conf's locations: selector → their body. */
+function nginxLocations(text: string): Map<string, string> {
+  const locations = new Map<string, string>();
+  for (const match of text.matchAll(/location\s+([^{]+?)\s*\{/g)) locations.set(match[1]!, blockAt(text, match.index! + match[0].length - 1));
   return locations;
+}
+
+/** The body of the `if ($request_method = OPTIONS)` block inside a location. */
+function optionsBlock(location: string): string {
+  const start = location.indexOf('if ($request_method = OPTIONS) {');
+  expect(start).toBeGreaterThanOrEqual(0);
+  return blockAt(location, location.indexOf('{', start));
 }
 
 describe('deploy/nginx.conf', () => {
@@ -27,12 +53,36 @@ describe('deploy/nginx.conf', () => {
 
   it('has one location per header rule, with exactly the headers the server sends there', () => {
     const locations = nginxLocations(conf);
-    expect(locations.size).toBe(HEADER_RULES.length);
+    expect([...locations.keys()].filter((selector) => !selector.startsWith('@'))).toHaveLength(HEADER_RULES.length);
     for (const rule of HEADER_RULES) {
       const prefix = rule.pattern.slice(0, -1);
       const selector = prefix === '/' ? '/' : `^~ ${prefix}`;
-      expect(locations.get(selector), rule.pattern).toEqual(headersFor(prefix + 'x'));
+      expect(directHeaders(locations.get(selector)!), rule.pattern).toEqual(headersFor(prefix + 'x'));
     }
+  });
+
+  it('answers OPTIONS like the server: a preflight where cross-origin reads are allowed, 405 elsewhere', () => {
+    const locations = nginxLocations(conf);
+    for (const rule of HEADER_RULES) {
+      const prefix = rule.pattern.slice(0, -1);
+      const options = optionsBlock(locations.get(prefix === '/' ? '/' : `^~ ${prefix}`)!);
+      const headers = headersFor(prefix + 'x');
+      if (answersPreflight(headers)) {
+        expect(directHeaders(options), rule.pattern).toEqual({ ...headers, ...PREFLIGHT_HEADERS });
+        expect(options, rule.pattern).toMatch(/return 204;/);
+      } else {
+        expect(options.trim(), rule.pattern).toBe('return 405;');
+      }
+    }
+  });
+
+  it('errors written at the server level carry the error headers; 405 also Allow and the server’s text', () => {
+    const server = blockAt(conf, conf.indexOf('{', conf.indexOf('server {')));
+    expect(directHeaders(server)).toEqual(ERROR_HEADERS);
+    expect(server).toContain('error_page 405 @method_not_allowed;');
+    const methodNotAllowed = nginxLocations(conf).get('@method_not_allowed')!;
+    expect(directHeaders(methodNotAllowed)).toEqual({ ...ERROR_HEADERS, Allow: ALLOWED_METHODS });
+    expect(methodNotAllowed).toContain(`return 405 "${errorBody(405).replace('\n', '\\n')}";`);
   });
 
   it('sets headers only in the generated part, always (404 pages included)', () => {
