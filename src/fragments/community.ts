@@ -7,7 +7,7 @@ import { COMMUNITY_STATS } from '../content/stats.ts';
 export function rankingTable(): TemplateResult {
   return html`<div class="table-wrap ranking" role="region" aria-labelledby="ranking-legenda" tabindex="0">
     <table>
-      <caption id="ranking-legenda" class="visually-hidden">Ranking de exemplo, top 5 da comunidade: posição, pessoa, selo, sessões e horas ouvidas juntos</caption>
+      <caption id="ranking-legenda" class="visually-hidden">Top 5 da comunidade, ranking de exemplo: posição, pessoa, selo, sessões e horas ouvidas juntos</caption>
       <thead>
         <tr>
           <th scope="col" class="ranking__rank-col"><span aria-hidden="true">#</span><span class="visually-hidden">Posição</span></th>
