@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { parseByteRange } from './byte-range.ts';
 import { chooseEncoding } from './choose-encoding.ts';
 import { clientErrorHandler } from './client-errors.ts';
+import { closeTimedOut } from './close-timed-out.ts';
 import { ERROR_CONTENT_TYPE, errorBody } from './error-response.ts';
 import { ALLOWED_METHODS, answersPreflight, ERROR_HEADERS, headersFor, PREFLIGHT_HEADERS } from './header-rules.ts';
 import { messageError } from './message-checks.ts';
@@ -16,7 +17,7 @@ export interface ServerOptions {
   /** Slow clients: time allowed to send the request headers, and the whole request (ms). */
   headersTimeout?: number;
   requestTimeout?: number;
-  /** A connection on which nothing is read or written for this long is closed (ms): nginx's send_timeout. */
+  /** A client that takes none of a response for this long is cut off (ms): nginx's send_timeout. */
   sendTimeout?: number;
 }
 
@@ -78,9 +79,10 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
     logger: false,
     bodyLimit: 1024,
     requestTimeout,
-    // The socket's idle timeout: Node resets it on every read and every write the kernel has taken (a piece
-    // of a paced body), so it cuts off a client that stops reading what we send, like nginx's send_timeout.
-    connectionTimeout: sendTimeout,
+    // The socket's idle timeout, reset by every read and write. When it fires during a write, Node lets the
+    // socket live one more period if the kernel took any of the write since the last check: half of
+    // sendTimeout cuts off a client that stops reading between sendTimeout / 2 and sendTimeout later.
+    connectionTimeout: Math.ceil(sendTimeout / 2),
     // Node checks these timeouts only every connectionsCheckingInterval (30 s by default), and reads
     // them at creation: pass them here, so a client sending its headers byte by byte is cut off in time.
     // requireHostHeader: Node's own 400 would carry none of our headers; messageError checks Host.
@@ -92,6 +94,7 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
     frameworkErrors: (_error, _request, reply) => sendError(reply, 400),
   });
   inFlight.track(app.server);
+  app.server.on('timeout', closeTimedOut);
   // Node answers an Expect other than 100-continue with a bare 417; like nginx, ignore it and serve the request.
   app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
 

@@ -9,9 +9,8 @@ function* pieces(body: Buffer): Generator<Buffer> {
 
 /**
  * A body larger than a piece goes out piece by piece, each once the kernel has taken the one before (the
- * stream waits for 'drain'). So a connection never queues more than a piece in the server, and every piece
- * written counts as activity for the send timeout: a slow but steady reader of a large file keeps going,
- * one that stops reading is cut off. Pieces are views of the file in memory, not copies.
+ * stream waits for 'drain'): a connection never queues more than a piece in the server, however many
+ * requests a client pipelines without reading. Pieces are views of the file in memory, not copies.
  */
 export function pacedBody(body: Buffer): Buffer | Readable {
   return body.length <= PIECE_BYTES ? body : Readable.from(pieces(body), { objectMode: false });
