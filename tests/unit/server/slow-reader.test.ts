@@ -67,3 +67,14 @@ it('a client that stops reading is reset within sendTimeout, with at most one pi
   expect(received).toBeLessThan(inKernel);
   expect((await request(baseUrl, '/criar-sala')).status).toBe(200);
 }, 20_000);
+
+it('a client that reads gets a large file whole, piece after piece, and ranges across pieces', async () => {
+  const whole = await request(baseUrl, '/assets/big-0000.bin');
+  expect(whole.status).toBe(200);
+  expect(whole.headers['content-length']).toBe(String(BIG_BYTES));
+  expect(whole.body.length).toBe(BIG_BYTES);
+  expect(whole.body.every((byte) => byte === 'x'.charCodeAt(0))).toBe(true);
+  const range = await request(baseUrl, '/assets/big-0000.bin', { headers: { range: `bytes=${PIECE_BYTES - 10}-${3 * PIECE_BYTES}` } });
+  expect(range.status).toBe(206);
+  expect(range.body.length).toBe(2 * PIECE_BYTES + 11);
+}, 20_000);
