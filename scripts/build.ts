@@ -5,7 +5,7 @@ import { build } from 'vite';
 import { configurationWarnings, SITE_URL } from '../src/config.ts';
 import { ROUTES } from '../src/content/routes.ts';
 import { customElementsManifest, jsxDeclarations, typeDeclarations } from '../src/build/custom-elements-manifest.ts';
-import { WIDGET_CONTRACTS } from '../src/lib/widget-contracts.ts';
+import { WIDGET_CONTRACTS } from '../src/build/widget-contracts.ts';
 import { staticHostHeadersFile } from '../src/server/header-rules.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -1,5 +1,5 @@
 import { attributeName } from '../lib/attribute-name.ts';
-import type { WidgetContract } from '../lib/define-widget.tsx';
+import type { WidgetContract } from '../lib/widget-types.ts';
 import type { AttributeSchema } from '../lib/attributes.ts';
 
 /** An event's documentation ends with "detail: <TypeScript type>"; that type is what partners receive. */

@@ -9,6 +9,7 @@ import { footerTemplate } from '../shell/footer.ts';
 import { renderHead } from '../shell/head.ts';
 import { headerTemplate } from '../shell/header.ts';
 import { renderToHtml } from '../shell/render-to-html.ts';
+import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './widget-islands.ts';
 
 const SHELL_FRAGMENTS: Record<string, () => TemplateResult> = {
   'download-buttons': downloadButtonsTemplate,
@@ -24,16 +25,24 @@ function allFragments(): Record<string, () => TemplateResult> {
 
 /**
  * Assembles every page of pages/ at build time (and in the dev server): `<!-- @head -->`,
- * `<!-- @header -->`, `<!-- @footer -->` become the shell, `<!-- @render NAME -->` a fragment.
+ * `<!-- @header -->`, `<!-- @footer -->` become the shell, `<!-- @render NAME -->` a fragment, and
+ * each `<echojam-…>` element gets its widget's build-time render (widget-islands.ts).
  * Runs before Vite's own HTML processing, so the stylesheet and script it injects are bundled.
  * A page missing from src/content/routes.ts, an unknown fragment or a leftover marker fails the build.
  */
 export function pagesPlugin(pagesDir: string): Plugin {
+  let widgets: WidgetRenderer = createWidgetRenderer();
   return {
     name: 'echojam-pages',
+    configureServer(server) {
+      widgets = createWidgetRenderer(server);
+    },
+    async closeBundle() {
+      await widgets.close();
+    },
     transformIndexHtml: {
       order: 'pre',
-      handler(html, context) {
+      async handler(html, context) {
         const file = relative(pagesDir, context.filename).split(sep).join('/');
         const route = routeForFile(file);
         if (!route) throw new Error(`pages/${file} has no entry in src/content/routes.ts`);
@@ -51,8 +60,9 @@ export function pagesPlugin(pagesDir: string): Plugin {
           });
         const leftover = output.match(/<!-- @[^>]*-->/);
         if (leftover) throw new Error(`pages/${file}: unknown marker ${leftover[0]}`);
-        if (route.downloadBar) return output.replace(/<body([^>]*)>/, (_tag, attributes: string) => `<body${attributes} class="has-download-bar">`);
-        return output;
+        const withWidgets = await renderWidgetsInto(output, widgets, `pages/${file}`);
+        if (route.downloadBar) return withWidgets.replace(/<body([^>]*)>/, (_tag, attributes: string) => `<body${attributes} class="has-download-bar">`);
+        return withWidgets;
       },
     },
   };

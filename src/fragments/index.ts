@@ -8,11 +8,6 @@ import { communityStats, rankingTable } from './community.ts';
 import { comparisonTable } from './comparison.ts';
 import { sourceCodeNote } from './contact.ts';
 import { appFeatures, systemRequirements } from './documentation.ts';
-import { communityRoomsFallback } from './fallbacks/community-rooms.ts';
-import { contactFormFallback } from './fallbacks/contact-form.ts';
-import { createRoomFallback } from './fallbacks/create-room.ts';
-import { faqFallback } from './fallbacks/faq.ts';
-import { playerDemoFallback } from './fallbacks/player-demo.ts';
 import { heroBadges, homeFeatures, playerScreenshot } from './home.ts';
 import { legalUpdated, privacyController, termsContact } from './legal.ts';
 import { productCards, roadmap } from './products.ts';
@@ -44,10 +39,4 @@ export const fragments: Record<string, () => TemplateResult> = {
   'legal-updated': legalUpdated,
   'privacy-controller': privacyController,
   'terms-contact': termsContact,
-  // Widget fallbacks (light DOM inside the custom elements)
-  'create-room-fallback': createRoomFallback,
-  'player-demo-fallback': playerDemoFallback,
-  'community-rooms-fallback': communityRoomsFallback,
-  'faq-fallback': faqFallback,
-  'contact-form-fallback': contactFormFallback,
 };

@@ -1,8 +1,8 @@
 import { html, type TemplateResult } from 'lit-html';
 import { attributeName } from '../lib/attribute-name.ts';
 import type { AttributeSchema } from '../lib/attributes.ts';
-import type { WidgetContract } from '../lib/define-widget.tsx';
-import { WIDGET_CONTRACTS } from '../lib/widget-contracts.ts';
+import type { WidgetContract } from '../lib/widget-types.ts';
+import { WIDGET_CONTRACTS } from '../build/widget-contracts.ts';
 
 function table(caption: string, headings: readonly string[], rows: readonly (readonly (string | TemplateResult)[])[]): TemplateResult {
   return html`<div class="table-wrap">

@@ -51,7 +51,7 @@ function boolean(description: string): AttributeSpec<boolean> {
       const value = raw.trim().toLowerCase();
       if (value === '' || value === 'true') return { value: true };
       if (value === 'false') return { value: false };
-      return { value: true, problem: 'expected no value, "true" or "false"; taken as true' };
+      return { value: true, problem: 'expected no value, "true" or "false"' };
     },
   };
 }

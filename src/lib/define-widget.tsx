@@ -1,43 +1,13 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import r2wc from '@r2wc/core';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import baseCss from './widget-base.css?inline';
 import { attributeName } from './attribute-name.ts';
-import { attr, type AttributeSchema, type AttributeValues, type ParseResult } from './attributes.ts';
-import { ErrorBoundary } from './error-boundary.tsx';
-
-/** Dispatches `name` on the widget's element; every widget event bubbles and crosses shadow boundaries. */
-export type Emit<Events> = <N extends keyof Events & string>(name: N, detail: Events[N]) => void;
-
-/** What a widget component receives: its typed attribute values, `emit` and its host element. */
-export type WidgetProps<S extends AttributeSchema, Events = Record<string, never>> = AttributeValues<S> & {
-  emit: Emit<Events>;
-  host: HTMLElement;
-};
-
-export interface WidgetDocumentation {
-  /** One sentence: what the element is. */
-  summary: string;
-  /** Event name → description (with the detail's shape). */
-  events: Record<string, string>;
-  /** ::part() name → description. */
-  parts: Record<string, string>;
-  /** --echojam-* custom property → description (with its default). */
-  cssProperties: Record<string, string>;
-}
-
-/** The public contract of a widget, free of React: read by the manifest generator and the workbench. */
-export interface WidgetContract<S extends AttributeSchema> {
-  tag: `echojam-${string}`;
-  /** Keyed by the camelCase prop name; the attribute is its kebab-case form (windowsUrl → windows-url). */
-  attributes: S;
-  docs: WidgetDocumentation;
-}
-
-export interface WidgetDefinition<S extends AttributeSchema, Events> extends WidgetContract<S> {
-  component: ComponentType<WidgetProps<S, Events>>;
-  /** The widget's own CSS text, adopted into its shadow root after the shared base CSS. */
-  css: string;
-}
+import { parseAttribute } from './parse-attribute.ts';
+import type { AttributeSchema } from './attributes.ts';
+import { hydratingRenderer } from './hydrating-renderer.ts';
+import { markDormant, markLive } from './island-state.ts';
+import type { Emit, WidgetDefinition } from './widget-types.ts';
+import { WidgetTree } from './widget-tree.tsx';
 
 export interface WidgetElementClass extends CustomElementConstructor {
   readonly definition: WidgetDefinition<AttributeSchema, unknown>;
@@ -50,6 +20,8 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
 }
 
 const sheetCache = new Map<string, CSSStyleSheet>();
@@ -67,9 +39,10 @@ function styleSheet(css: string): CSSStyleSheet {
 
 /**
  * Wraps a React component as the custom element `definition.tag`, per the widget contract
- * (DESIGN.md): open shadow root with adopted CSS, robust attribute parsing with one console.warn
- * per bad value, an error boundary, bubbling+composed events. Defining a tag twice is harmless:
- * the first definition wins and the existing class is returned.
+ * (DESIGN.md): open shadow root with adopted CSS, the build-time render hydrated in place, robust
+ * attribute parsing with one console.warn per bad value, an error boundary, bubbling+composed events,
+ * properties set before the code loaded honoured, state kept when the element is moved. Defining a
+ * tag twice is harmless: the first definition wins and the existing class is returned.
  */
 export function defineWidget<S extends AttributeSchema, Events>(definition: WidgetDefinition<S, Events>): WidgetElementClass {
   const existing = customElements.get(definition.tag);
@@ -77,54 +50,67 @@ export function defineWidget<S extends AttributeSchema, Events>(definition: Widg
 
   const propNames = Object.keys(definition.attributes);
   const propByAttribute = new Map(propNames.map((prop) => [attributeName(prop), prop]));
-  const Widget = definition.component as ComponentType<Record<string, unknown>>;
+  const component = definition.component as ComponentType<Record<string, unknown>>;
 
-  function WidgetRoot(props: Record<string, unknown> & { container?: ShadowRoot }) {
-    const host = props.container?.host as HTMLElement;
-    // The widget's first render runs as a transition: React renders it in slices of a few
-    // milliseconds, so a page full of widgets never blocks the main thread for long.
-    // Until it commits, the light-DOM fallback shows through the slot.
-    const [ready, setReady] = useState(false);
-    useEffect(() => startTransition(() => setReady(true)), []);
-    // React renders next to the fallback slot (it does not clear a shadow root): remove it before that paint.
-    useLayoutEffect(() => {
-      if (ready) props.container?.querySelector('slot[data-fallback]')?.remove();
-    }, [ready, props.container]);
-    const emit = useMemo<Emit<Events>>(
-      () => (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+  // What r2wc renders: the shared widget tree, with `emit` and `host` from r2wc's container prop.
+  function WidgetRoot({ container, ...values }: Record<string, unknown> & { container?: ShadowRoot }) {
+    const host = (container?.host as HTMLElement | undefined) ?? null;
+    const emit = useMemo<Emit<Record<string, unknown>>>(
+      () => (name, detail) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
       [host],
     );
-    return (
-      <div className="widget-root" part="root">
-        {ready && (
-          <ErrorBoundary>
-            <Widget {...props} emit={emit} host={host} />
-          </ErrorBoundary>
-        )}
-      </div>
-    );
+    useEffect(() => {
+      if (host) markLive(host);
+    }, [host]);
+    return <WidgetTree component={component} values={values} emit={emit} host={host} />;
   }
 
-  const BaseElement = r2wc(WidgetRoot, {
-    shadow: 'open',
-    props: Object.fromEntries(propNames.map((prop) => [prop, 'string'])),
-  }) as unknown as { new (): HTMLElement & R2wcInternals };
+  const BaseElement = r2wc(
+    WidgetRoot as ComponentType<Record<string, unknown>>,
+    { shadow: 'open', props: Object.fromEntries(propNames.map((prop) => [prop, 'string'])) },
+    hydratingRenderer,
+  ) as unknown as { new (): HTMLElement & R2wcInternals };
 
   class WidgetElement extends BaseElement {
     static readonly definition = definition as unknown as WidgetDefinition<AttributeSchema, unknown>;
 
     /** The raw value each prop was last parsed from: the browser reports initial attributes again after construction. */
     private readonly parsedFrom = new Map<string, string | null>();
+    private upgradedProperties = false;
 
     constructor() {
       super();
       this.shadowRoot!.adoptedStyleSheets = [styleSheet(baseCss), styleSheet(definition.css)];
-      // Until React has rendered (a task later), the light-DOM fallback stays visible: no empty frame, no shift.
-      const fallback = document.createElement('slot');
-      fallback.dataset.fallback = '';
-      this.shadowRoot!.append(fallback);
       for (const prop of propNames) this.applyAttribute(prop, this.getAttribute(attributeName(prop)));
     }
+
+    /**
+     * r2wc's constructor calls this: a declarative shadow root from the build-time render is already
+     * attached, and attaching again would empty it. Keep it, so React can hydrate what it holds.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
+    override connectedCallback(): void {
+      this.upgradeProperties();
+      super.connectedCallback();
+    }
+
+    /**
+     * Unmounts a microtask later, and only if the element is still out of the page: a script that
+     * moves the element (remove, then append) keeps the widget's state.
+     */
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        super.disconnectedCallback();
+        markDormant(this);
+      });
+    }
+
+    /** Element.moveBefore() keeps the element connected: nothing to unmount or remount. */
+    connectedMoveCallback(): void {}
 
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       const prop = propByAttribute.get(name);
@@ -133,15 +119,25 @@ export function defineWidget<S extends AttributeSchema, Events>(definition: Widg
       this[R2WC_RENDER]();
     }
 
+    /**
+     * Properties a script set on the element before its code loaded shadow the class's accessors:
+     * take each one off the instance and set it again through the accessor (web.dev's "lazy properties").
+     */
+    private upgradeProperties(): void {
+      if (this.upgradedProperties) return;
+      this.upgradedProperties = true;
+      for (const prop of propNames) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        const value = (this as unknown as Record<string, unknown>)[prop];
+        delete (this as unknown as Record<string, unknown>)[prop];
+        (this as unknown as Record<string, unknown>)[prop] = value;
+      }
+    }
+
     /** Parses one attribute (null when absent) into its typed prop, warning once about a refused value. */
     private applyAttribute(prop: string, raw: string | null): void {
-      const spec = definition.attributes[prop] ?? attr.text('', '');
-      const result: ParseResult<unknown> = spec.parse(raw);
       this.parsedFrom.set(prop, raw);
-      if (result.problem) {
-        console.warn(`<${definition.tag}>: attribute ${attributeName(prop)}="${raw}" ignored (${result.problem}); using ${JSON.stringify(result.value)}.`);
-      }
-      this[R2WC_PROPS][prop] = result.value;
+      this[R2WC_PROPS][prop] = parseAttribute(definition, prop, raw, (warning) => console.warn(warning));
     }
   }
 

@@ -1,25 +1,42 @@
-type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
+/** Tag → the dynamic import that defines it. */
+export type WidgetLoaders = Readonly<Record<string, () => Promise<unknown>>>;
 
-/**
- * Loads an element's code when the element is in the page and near the viewport (Catalyst-style lazy
- * define), once `start` has resolved (src/lib/page-ready.ts): elements present then and added later,
- * each tag loaded once. Until then the element shows its light-DOM content. Tags already defined
- * (another copy of the script) are left alone.
- */
-export function defineWhenPresent(loaders: Loaders, start: Promise<void>, root: Document = document): void {
-  void start.then(() => watchForElements(loaders, root));
+export interface LazyDefiner {
+  /** Loads a tag's code now (once; nothing when the tag is already defined). */
+  load(tag: string): void;
+  /** Loads each element's code when it is in `root` (a document or a shadow root) and near the viewport, now or later. */
+  watch(root: Document | ShadowRoot): void;
+  readonly tags: readonly string[];
 }
 
-function watchForElements(loaders: Loaders, root: Document): void {
+const definers: LazyDefiner[] = [];
+
+/**
+ * Asks every lazy definer of the page for `tag`'s code, for elements no viewport check will ever
+ * see (the zero-size toast area); resolves once the tag is defined.
+ */
+export function requestDefinition(tag: string): Promise<void> {
+  for (const definer of definers) definer.load(tag);
+  return customElements.whenDefined(tag).then(() => undefined);
+}
+
+/**
+ * Catalyst-style lazy define: an element's code loads when the element is near the viewport, each tag
+ * once. Until then the element shows its build-time render (or nothing, for a partner's bare element).
+ * Tags already defined (another copy of the script) are left alone.
+ */
+export function createLazyDefiner(loaders: WidgetLoaders): LazyDefiner {
   const requested = new Set<string>();
-  const watched = new WeakSet<Element>();
+  const watchedRoots = new WeakSet<Document | ShadowRoot>();
   const tags = Object.keys(loaders);
+  const selector = tags.join(',');
 
   function load(tag: string): void {
-    if (requested.has(tag)) return;
+    const loader = loaders[tag];
+    if (!loader || requested.has(tag)) return;
     requested.add(tag);
     if (customElements.get(tag)) return;
-    loaders[tag]!().catch((error: unknown) => {
+    loader().catch((error: unknown) => {
       requested.delete(tag);
       console.error(`EchoJam: could not load <${tag}>`, error);
     });
@@ -39,26 +56,32 @@ function watchForElements(loaders: Loaders, root: Document): void {
           { rootMargin: '200px' },
         );
 
-  function watch(element: Element): void {
-    if (watched.has(element) || requested.has(element.localName)) return;
-    watched.add(element);
+  function observe(element: Element): void {
+    if (requested.has(element.localName)) return;
     if (visibility) visibility.observe(element);
     else load(element.localName);
   }
 
   function scan(node: ParentNode): void {
-    for (const tag of tags) {
-      if (node instanceof Element && node.localName === tag) watch(node);
-      node.querySelectorAll(tag).forEach(watch);
-    }
+    if (selector === '') return;
+    if (node instanceof Element && node.matches(selector)) observe(node);
+    node.querySelectorAll(selector).forEach(observe);
   }
 
-  scan(root);
-  new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      mutation.addedNodes.forEach((node) => {
-        if (node instanceof Element) scan(node);
-      });
-    }
-  }).observe(root.documentElement, { childList: true, subtree: true });
+  function watch(root: Document | ShadowRoot): void {
+    if (watchedRoots.has(root)) return;
+    watchedRoots.add(root);
+    scan(root);
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        mutation.addedNodes.forEach((node) => {
+          if (node instanceof Element) scan(node);
+        });
+      }
+    }).observe(root instanceof Document ? root.documentElement : root, { childList: true, subtree: true });
+  }
+
+  const definer = { load, watch, tags };
+  definers.push(definer);
+  return definer;
 }

@@ -1,34 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstInteraction, afterLoadAndIdle } from './page-ready.ts';
+import { describe, expect, it } from 'vitest';
+import { afterParseAndIdle } from './page-ready.ts';
 
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await vi.advanceTimersByTimeAsync(0);
-  return done;
-}
-
-describe('page-ready', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('afterFirstInteraction waits for the visitor…', async () => {
-    vi.useFakeTimers();
-    const ready = afterFirstInteraction(document, 3000);
-    expect(await settled(ready)).toBe(false);
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    expect(await settled(ready)).toBe(true);
+describe('afterParseAndIdle', () => {
+  it('resolves once the parsed page is idle, without waiting for the load event', async () => {
+    const loading = document.implementation.createHTMLDocument('');
+    Object.defineProperty(loading, 'readyState', { value: 'loading', configurable: true });
+    let resolved = false;
+    const ready = afterParseAndIdle(loading).then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved, 'still parsing').toBe(false);
+    loading.dispatchEvent(new Event('DOMContentLoaded'));
+    await ready;
+    expect(resolved).toBe(true);
   });
 
-  it('…or for a quiet page after loading', async () => {
-    vi.useFakeTimers();
-    const ready = afterFirstInteraction(document, 3000);
-    await vi.advanceTimersByTimeAsync(2900);
-    expect(await settled(ready)).toBe(false);
-    await vi.advanceTimersByTimeAsync(200);
-    expect(await settled(ready)).toBe(true);
-  });
-
-  it('afterLoadAndIdle resolves once the loaded page is idle', async () => {
-    await expect(afterLoadAndIdle(document)).resolves.toBeUndefined();
+  it('resolves at once for a page already parsed', async () => {
+    await expect(afterParseAndIdle(document)).resolves.toBeUndefined();
   });
 });

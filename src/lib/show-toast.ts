@@ -1,12 +1,12 @@
+import { requestDefinition } from './lazy-define.ts';
 import { TOASTER_API, TOASTER_READY_EVENT, TOASTER_TAG, type ToasterApi, type ToasterElement, type ToastRequest } from './toaster-api.ts';
 
 /** How long to wait for the toaster's code and first render before giving up. */
 const READY_TIMEOUT_MS = 10_000;
 
 /**
- * The page's one <echojam-toaster>: the one already there (our pages render it at the end of the
- * body; partners may place it), or a new one appended to document.body. Synchronous, so two forms
- * asking at once still share one.
+ * The page's one <echojam-toaster>: the one already there (a partner may place it), or a new one
+ * appended to document.body. Synchronous, so two forms asking at once still share one.
  */
 export function ensureToaster(doc: Document = document): ToasterElement {
   const existing = doc.querySelector<ToasterElement>(TOASTER_TAG);
@@ -37,12 +37,12 @@ function whenMounted(element: ToasterElement): Promise<ToasterApi> {
 }
 
 /**
- * Makes sure the toast area exists, its code is loaded (its own chunk, with sonner) and it is
- * mounted; resolves with its API. Call it early (when a submission starts) to load in parallel.
+ * Makes sure the toast area exists, its code is loaded (its own chunk, with sonner, through the page's
+ * lazy definer) and it is mounted; resolves with its API. Call it early (when a submission starts).
  */
 export async function prepareToaster(): Promise<ToasterApi> {
   const element = ensureToaster();
-  await import('./define.ts');
+  await requestDefinition(TOASTER_TAG);
   return whenMounted(element);
 }
 

@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { PRODUCT_NAME } from '../config.ts';
-import { downloadBarFallbackTemplate } from '../../widgets/download-bar/fallback.ts';
 import { ICONS } from './icons.ts';
 import { FOOTER_GROUPS, isCurrentPath, socialProfiles, type SocialProfile } from './links.ts';
 
@@ -29,7 +28,7 @@ export function socialIconTemplate(profile: SocialProfile): TemplateResult {
       >`;
 }
 
-/** Footer, then the fixed download bar (where the route shows it) and the page's one toast area. */
+/** Footer, then the fixed download bar where the route shows it (toasts create their own area when needed). */
 export function footerTemplate({ routePath, downloadBar, year, social = socialProfiles() }: FooterOptions): TemplateResult {
   return html`<footer class="site-footer">
       <div class="container site-footer__inner">
@@ -68,7 +67,6 @@ export function footerTemplate({ routePath, downloadBar, year, social = socialPr
       </div>
     </footer>
     ${downloadBar
-      ? html`<echojam-download-bar class="site-download-bar">${downloadBarFallbackTemplate()}</echojam-download-bar>`
-      : nothing}
-    <echojam-toaster></echojam-toaster>`;
+      ? html`<echojam-download-bar class="site-download-bar"></echojam-download-bar>`
+      : nothing}`;
 }

@@ -1,14 +1,19 @@
-import { defineWhenPresent } from '../lib/lazy-define.ts';
-import { afterFirstInteraction } from '../lib/page-ready.ts';
-import { WIDGET_LOADERS } from '../lib/widget-registry.ts';
+import { WIDGET_LOADERS } from '../catalog/widget-loaders.ts';
+import { replayEarlyInteractions } from '../lib/event-replay.ts';
+import { createLazyDefiner } from '../lib/lazy-define.ts';
+import { afterParseAndIdle } from '../lib/page-ready.ts';
 import { manageDownloadBarSpace } from './download-bar-space.ts';
 import { enhanceMobileMenu } from './menu.ts';
 import { logMissingPath } from './not-found.ts';
+import { pageWidgetLoaders } from './page-widgets.ts';
 
-// The site's one script (a deferred module): small enhancements of the static pages, and each
-// widget's code loaded when its element is in view, from the visitor's first interaction on (every
-// widget of ours has a complete fallback, so nothing is missing until then).
+// The site's one script (a deferred module): small enhancements of the static pages, and the code of
+// each widget that has something to do here, loaded when its element is near the viewport once the
+// page is parsed and idle, or at once when the visitor reaches for it. Until then the widget's
+// build-time render is on the page, and what the visitor does to it is kept (event-replay.ts).
 enhanceMobileMenu();
 manageDownloadBarSpace();
 logMissingPath();
-defineWhenPresent(WIDGET_LOADERS, afterFirstInteraction());
+const widgets = createLazyDefiner(pageWidgetLoaders(WIDGET_LOADERS));
+replayEarlyInteractions(widgets);
+void afterParseAndIdle().then(() => widgets.watch(document));

@@ -1,5 +1,5 @@
 import { html, render } from 'lit-html';
-import { WIDGET_CONTRACTS } from '../lib/widget-contracts.ts';
+import { WIDGET_CONTRACTS } from '../catalog/widget-contracts.ts';
 import { WidgetPanel } from './widget-panel.ts';
 import './workbench.css';
 

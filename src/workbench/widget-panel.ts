@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { attributeName } from '../lib/attribute-name.ts';
 import type { AttributeSchema } from '../lib/attributes.ts';
-import type { WidgetContract } from '../lib/define-widget.tsx';
+import type { WidgetContract } from '../lib/widget-types.ts';
 import { attributeControl, type AttributeValue } from './attribute-control.ts';
 import { embedSnippet } from './embed-snippet.ts';
 

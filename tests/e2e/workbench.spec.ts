@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
-import { WIDGET_CONTRACTS } from '../../src/lib/widget-contracts.ts';
+import { WIDGET_CONTRACTS } from '../../src/build/widget-contracts.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 
 test.describe('/widgets, the developers\' workbench', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatCount } from '../../src/content/format.ts';
 import { roomAvatars, SAMPLE_ROOMS, TRENDING_LABEL } from '../../src/content/rooms.ts';
-import type { WidgetProps } from '../../src/lib/define-widget.tsx';
+import type { WidgetProps } from '../../src/lib/widget-types.ts';
 import type { communityRoomsAttributes } from './contract.ts';
 
 type CommunityRoomsProps = WidgetProps<typeof communityRoomsAttributes>;
@@ -12,7 +12,7 @@ export function moreLabel(count: number): string {
 }
 
 /**
- * The sample rooms, laid out like their light-DOM fallback (src/fragments/fallbacks/community-rooms.ts).
+ * The sample rooms.
  * Joining happens only in the desktop app: each join button is disabled and described by the
  * visible note saying so.
  */

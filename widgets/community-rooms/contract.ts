@@ -1,5 +1,5 @@
 import { attr } from '../../src/lib/attributes.ts';
-import type { WidgetContract } from '../../src/lib/define-widget.tsx';
+import type { WidgetContract } from '../../src/lib/widget-types.ts';
 
 export const communityRoomsAttributes = {
   headingLevel: attr.integer('Nível de título (2–6) do nome de cada sala, para encaixar na hierarquia de títulos da página.', 3, 2, 6),
@@ -8,6 +8,8 @@ export const communityRoomsAttributes = {
 export const communityRoomsContract: WidgetContract<typeof communityRoomsAttributes> = {
   tag: 'echojam-community-rooms',
   attributes: communityRoomsAttributes,
+  // On our pages every control of this widget is disabled (SPEC): its build-time render is all it needs, no code.
+  hydrateOnSite: false,
   docs: {
     summary:
       'As quatro salas ativas de exemplo (Jams): nome, pessoas, gênero, anfitrião, tempo no ar, "Em alta"; só dá para entrar pelo app.',

@@ -1,7 +1,5 @@
 import { defineWidget } from '../../src/lib/define-widget.tsx';
-import css from './community-rooms.css?inline';
-import { CommunityRooms } from './CommunityRooms.tsx';
-import { communityRoomsContract } from './contract.ts';
+import { communityRoomsWidget } from './widget.ts';
 
 /** Defines <echojam-community-rooms> (harmless when already defined). */
-export const CommunityRoomsElement = defineWidget({ ...communityRoomsContract, component: CommunityRooms, css });
+export const CommunityRoomsElement = defineWidget(communityRoomsWidget);

@@ -7,9 +7,10 @@ import {
   CONTACT_SUCCESS_DESCRIPTION,
   CONTACT_SUCCESS_TITLE,
 } from '../../src/content/contact.ts';
-import type { WidgetProps } from '../../src/lib/define-widget.tsx';
-import { prepareToaster, showToast } from '../toaster/show-toast.ts';
-import type { ToastRequest } from '../toaster/toaster-api.ts';
+import { useEarlyInput } from '../../src/lib/use-early-input.ts';
+import type { WidgetProps } from '../../src/lib/widget-types.ts';
+import { prepareToaster, showToast } from '../../src/lib/show-toast.ts';
+import type { ToastRequest } from '../../src/lib/toaster-api.ts';
 import type { ContactFormEvents, ContactSubmitStatus, contactFormAttributes } from './contract.ts';
 import { sendMessage } from './send-message.ts';
 import { CONTACT_FIELDS, EMPTY_VALUES, fieldError, type ContactField, type ContactValues } from './validation.ts';
@@ -46,8 +47,13 @@ export function ContactForm({ endpoint, emit }: ContactFormProps) {
   const emailField = useRef<HTMLInputElement>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const restoreFocus = useRef(false);
   const focusAfterRender = useRef<ContactField | null>(null);
+
+  useEarlyInput(form, (field, value) => {
+    if ((CONTACT_FIELDS as readonly string[]).includes(field)) setValues((current) => ({ ...current, [field]: value }));
+  });
 
   /** The field elements (read only in handlers and effects). */
   function fieldElement(field: ContactField): FieldElement | null {
@@ -153,7 +159,7 @@ export function ContactForm({ endpoint, emit }: ContactFormProps) {
   }
 
   return (
-    <form className="form" part="form" noValidate onSubmit={submit} aria-busy={sending} aria-label="Fale com a gente">
+    <form ref={form} className="form" part="form" noValidate onSubmit={submit} aria-busy={sending} aria-label="Fale com a gente">
       {!endpoint && (
         <p className="form__note" part="note">
           {CONTACT_DEMO_NOTE}
@@ -201,6 +207,8 @@ export function ContactForm({ endpoint, emit }: ContactFormProps) {
         />
         {errorFor('message')}
       </div>
+      {/* Shown only without scripting (contact-form.css): the form cannot send then. */}
+      <p className="form__needs-script">O formulário de contato precisa de JavaScript para enviar sua mensagem: ative-o no navegador e recarregue a página.</p>
       <button ref={submitButton} className="form__submit" part="submit" type="submit" disabled={sending}>
         {sending ? CONTACT_SENDING_LABEL : CONTACT_SUBMIT_LABEL}
       </button>

@@ -1,5 +1,5 @@
 import { attr } from '../../src/lib/attributes.ts';
-import type { WidgetContract } from '../../src/lib/define-widget.tsx';
+import type { WidgetContract } from '../../src/lib/widget-types.ts';
 
 export const contactFormAttributes = {
   endpoint: attr.optionalUrl(
@@ -25,6 +25,7 @@ export interface ContactFormEvents {
 export const contactFormContract: WidgetContract<typeof contactFormAttributes> = {
   tag: 'echojam-contact-form',
   attributes: contactFormAttributes,
+  hydrateOnSite: true,
   docs: {
     summary:
       'Formulário de contato (nome, e-mail, mensagem) com validação nativa e mensagens em pt-BR; mostra um aviso (toast) ao terminar. Só envia algo se receber um endpoint.',

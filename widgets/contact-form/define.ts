@@ -1,7 +1,5 @@
 import { defineWidget } from '../../src/lib/define-widget.tsx';
-import css from './contact-form.css?inline';
-import { ContactForm } from './ContactForm.tsx';
-import { contactFormContract } from './contract.ts';
+import { contactFormWidget } from './widget.ts';
 
 /** Defines <echojam-contact-form> (harmless when already defined). */
-export const ContactFormElement = defineWidget({ ...contactFormContract, component: ContactForm, css });
+export const ContactFormElement = defineWidget(contactFormWidget);

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useImperativeHandle, useRef, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { OPERATING_SYSTEMS, OS_LABELS, type OperatingSystem } from '../../src/config.ts';
 import { APP_EXCLUSIVE_TEXT, APP_EXCLUSIVE_TITLE, ROOM_TYPES, type RoomType } from '../../src/content/create-room.ts';
-import type { Emit } from '../../src/lib/define-widget.tsx';
+import type { Emit } from '../../src/lib/widget-types.ts';
 import type { CreateRoomEvents } from './contract.ts';
 import { withProductName } from './product-copy.ts';
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_ROOM_TYPE, ROOM_TYPES, type RoomType } from '../../src/content/create-room.ts';
-import type { WidgetProps } from '../../src/lib/define-widget.tsx';
+import { useEarlyInput } from '../../src/lib/use-early-input.ts';
+import type { WidgetProps } from '../../src/lib/widget-types.ts';
 import { AppOnlyDialog, type AppOnlyDialogHandle } from './AppOnlyDialog.tsx';
 import type { CreateRoomEvents, createRoomAttributes } from './contract.ts';
 import { RoomFeatures } from './RoomFeatures.tsx';
@@ -15,9 +16,15 @@ export function CreateRoom({ productName, windowsUrl, macUrl, linuxUrl, emit }: 
   const [submitted, setSubmitted] = useState<{ name: string; type: RoomType }>({ name: '', type: DEFAULT_ROOM_TYPE });
   const dialog = useRef<AppOnlyDialogHandle>(null);
   const submit = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const trimmed = normalizeRoomName(name);
   const atLimit = name.length >= ROOM_NAME_MAX_LENGTH;
+  useEarlyInput(form, (field, value) => {
+    if (field === 'room-name') setName(value);
+    const earlyType = ROOM_TYPES.find((option) => option.value === value);
+    if (field === 'room-type' && earlyType) setType(earlyType.value);
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     // Nothing is sent anywhere: the form only previews what the app does.
@@ -31,7 +38,7 @@ export function CreateRoom({ productName, windowsUrl, macUrl, linuxUrl, emit }: 
 
   return (
     <div className="create-room">
-      <form className="card create-room__form" part="form" onSubmit={handleSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <form ref={form} className="card create-room__form" part="form" onSubmit={handleSubmit} aria-labelledby={`${id}-title`} noValidate>
         <h2 className="create-room__title" id={`${id}-title`}>
           Monte sua Jam
         </h2>

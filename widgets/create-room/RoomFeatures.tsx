@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ROOM_FEATURES } from '../../src/content/features.ts';
 
-/** What every Jam comes with (the same list as the page's fallback). */
+/** What every Jam comes with. */
 export function RoomFeatures() {
   const id = useId();
   return (

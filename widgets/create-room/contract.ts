@@ -1,7 +1,7 @@
 import { DOWNLOAD_LINKS, PRODUCT_NAME, type OperatingSystem } from '../../src/config.ts';
 import type { RoomType } from '../../src/content/create-room.ts';
 import { attr } from '../../src/lib/attributes.ts';
-import type { WidgetContract } from '../../src/lib/define-widget.tsx';
+import type { WidgetContract } from '../../src/lib/widget-types.ts';
 
 export const createRoomAttributes = {
   productName: attr.text('Nome do produto no aviso de que salas só são criadas no app.', PRODUCT_NAME, 40),
@@ -18,6 +18,7 @@ export interface CreateRoomEvents {
 export const createRoomContract: WidgetContract<typeof createRoomAttributes> = {
   tag: 'echojam-create-room',
   attributes: createRoomAttributes,
+  hydrateOnSite: true,
   docs: {
     summary:
       'Prévia da criação de sala: formulário com nome e tipo da sala; ao enviar, abre um modal avisando que as salas são criadas no app desktop, com botões de download. Nenhuma sala é criada e nenhuma requisição é feita.',

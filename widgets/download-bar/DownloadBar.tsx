@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { OPERATING_SYSTEMS, OS_LABELS, type OperatingSystem } from '../../src/config.ts';
-import type { WidgetProps } from '../../src/lib/define-widget.tsx';
 import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
 import { readSessionFlag, writeSessionFlag } from '../../src/lib/session-flag.ts';
+import { useBrowserValue } from '../../src/lib/use-browser-value.ts';
+import type { WidgetProps } from '../../src/lib/widget-types.ts';
 import type { DownloadBarEvents, downloadBarAttributes } from './contract.ts';
 import { DISMISSED_KEY } from './dismissed-key.ts';
 
@@ -10,11 +11,13 @@ type DownloadBarProps = WidgetProps<typeof downloadBarAttributes, DownloadBarEve
 
 export function DownloadBar({ variant, persistent, productName, windowsUrl, macUrl, linuxUrl, emit }: DownloadBarProps) {
   const dismissible = variant === 'fixed' && !persistent;
-  const [dismissed, setDismissed] = useState(() => dismissible && readSessionFlag(DISMISSED_KEY));
-  const [recommended] = useState<OperatingSystem | null>(() => detectOperatingSystem());
+  // Closed earlier in this browser session (the site's script already hid the element meanwhile).
+  const closedEarlier = useBrowserValue(() => dismissible && readSessionFlag(DISMISSED_KEY), false);
+  const [dismissed, setDismissed] = useState(false);
+  const recommended = useBrowserValue(detectOperatingSystem, null);
   const urls: Record<OperatingSystem, string> = { windows: windowsUrl, mac: macUrl, linux: linuxUrl };
 
-  if (dismissed) return null;
+  if (dismissed || closedEarlier) return null;
 
   function dismiss() {
     const remembered = writeSessionFlag(DISMISSED_KEY);

@@ -1,6 +1,6 @@
 import { DOWNLOAD_LINKS, PRODUCT_NAME, type OperatingSystem } from '../../src/config.ts';
 import { attr } from '../../src/lib/attributes.ts';
-import type { WidgetContract } from '../../src/lib/define-widget.tsx';
+import type { WidgetContract } from '../../src/lib/widget-types.ts';
 
 export const downloadBarAttributes = {
   variant: attr.oneOf('"fixed": a barra fica presa no rodapé da janela; "inline": ela entra no fluxo da página.', ['fixed', 'inline'], 'fixed'),
@@ -19,6 +19,7 @@ export interface DownloadBarEvents {
 export const downloadBarContract: WidgetContract<typeof downloadBarAttributes> = {
   tag: 'echojam-download-bar',
   attributes: downloadBarAttributes,
+  hydrateOnSite: true,
   docs: {
     summary: 'Chamada para download com botões de Windows, Mac e Linux; o botão do sistema do visitante fica em destaque.',
     events: {

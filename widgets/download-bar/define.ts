@@ -1,7 +1,5 @@
 import { defineWidget } from '../../src/lib/define-widget.tsx';
-import { downloadBarContract } from './contract.ts';
-import css from './download-bar.css?inline';
-import { DownloadBar } from './DownloadBar.tsx';
+import { downloadBarWidget } from './widget.ts';
 
 /** Defines <echojam-download-bar> (harmless when already defined). */
-export const DownloadBarElement = defineWidget({ ...downloadBarContract, component: DownloadBar, css });
+export const DownloadBarElement = defineWidget(downloadBarWidget);

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useRef } from 'react';
 import { FAQ } from '../../src/content/faq.ts';
-import type { WidgetProps } from '../../src/lib/define-widget.tsx';
+import type { WidgetProps } from '../../src/lib/widget-types.ts';
 import type { FaqEvents, faqAttributes } from './contract.ts';
 
 type FaqProps = WidgetProps<typeof faqAttributes, FaqEvents>;
@@ -37,7 +37,9 @@ export function Faq({ headingLevel, emit }: FaqProps) {
               </Accordion.Trigger>
             </Heading>
           </Accordion.Header>
-          <Accordion.Content className="faq__answer" part="answer">
+          {/* Always in the markup (hidden while closed): the build-time render carries every answer, for
+              crawlers and for visitors without JavaScript (faq.css shows them all then). */}
+          <Accordion.Content className="faq__answer" part="answer" forceMount>
             <div className="faq__answer-inner">
               {item.answer.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>

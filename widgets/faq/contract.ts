@@ -1,5 +1,5 @@
 import { attr } from '../../src/lib/attributes.ts';
-import type { WidgetContract } from '../../src/lib/define-widget.tsx';
+import type { WidgetContract } from '../../src/lib/widget-types.ts';
 
 export const faqAttributes = {
   headingLevel: attr.integer('Nível de título (2–6) de cada pergunta, para encaixar na hierarquia de títulos da página.', 3, 2, 6),
@@ -12,6 +12,7 @@ export interface FaqEvents {
 export const faqContract: WidgetContract<typeof faqAttributes> = {
   tag: 'echojam-faq',
   attributes: faqAttributes,
+  hydrateOnSite: true,
   docs: {
     summary: 'As oito perguntas e respostas sobre o EchoJam em um acordeão cujos itens abrem e fecham de forma independente.',
     events: {

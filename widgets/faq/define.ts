@@ -1,7 +1,5 @@
 import { defineWidget } from '../../src/lib/define-widget.tsx';
-import { faqContract } from './contract.ts';
-import css from './faq.css?inline';
-import { Faq } from './Faq.tsx';
+import { faqWidget } from './widget.ts';
 
 /** Defines <echojam-faq> (harmless when already defined). */
-export const FaqElement = defineWidget({ ...faqContract, component: Faq, css });
+export const FaqElement = defineWidget(faqWidget);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { OS_LABELS } from '../../src/config.ts';
-import type { Emit } from '../../src/lib/define-widget.tsx';
+import type { Emit } from '../../src/lib/widget-types.ts';
 import type { PlayerDemoEvents } from './contract.ts';
 import type { DownloadTarget } from './download-target.ts';
 

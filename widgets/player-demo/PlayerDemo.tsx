@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
-import type { WidgetProps } from '../../src/lib/define-widget.tsx';
+import { useId } from 'react';
+import type { WidgetProps } from '../../src/lib/widget-types.ts';
 import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
+import { useBrowserValue } from '../../src/lib/use-browser-value.ts';
 import { ConnectedUsers } from './ConnectedUsers.tsx';
 import type { PlayerDemoEvents, playerDemoAttributes } from './contract.ts';
 import { DownloadLink } from './DownloadLink.tsx';
@@ -14,14 +15,14 @@ import { UpNext } from './UpNext.tsx';
 type PlayerDemoProps = WidgetProps<typeof playerDemoAttributes, PlayerDemoEvents>;
 
 export function PlayerDemo({ variant, productName, downloadUrl, imageBase, emit }: PlayerDemoProps) {
-  const [visitorOs] = useState(detectOperatingSystem);
+  const visitorOs = useBrowserValue(detectOperatingSystem, null);
   const target = downloadTarget(downloadUrl, visitorOs);
   const id = useId();
 
   if (variant === 'compact') {
     return (
       <div className="player player--compact">
-        <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName}>
+        <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={false}>
           <span aria-hidden="true">🎧 </span>Demonstração: prévia estática do player.
         </PlayerPreview>
         <NowPlaying withControls={false} />
@@ -40,11 +41,10 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, emit 
     );
   }
 
-  // Laid out like the page's fallback (same grid areas), so nothing moves when the widget replaces it;
-  // the download call sits in the overlay, where the fallback says "baixe o app".
+  // The download call sits in the overlay.
   return (
     <div className="player player--full">
-      <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName}>
+      <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold>
         <span aria-hidden="true">🎧 </span>Prévia estática: para tocar de verdade,{' '}
         <DownloadLink className="preview__download" target={target} emit={emit}>
           baixe o app

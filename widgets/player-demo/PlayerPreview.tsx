@@ -5,6 +5,8 @@ import { previewImageUrl } from './image-base.ts';
 interface PlayerPreviewProps {
   imageBase: string;
   productName: string;
+  /** Fetched first and at once (the full variant is the top of /player), else only when scrolled near. */
+  aboveTheFold: boolean;
   /** The overlay's text: it says this is a static demo (and, in the full variant, links to the download). */
   children: ReactNode;
 }
@@ -12,7 +14,7 @@ interface PlayerPreviewProps {
 const SIZES = '(min-width: 72rem) 700px, 100vw';
 
 /** The static screenshot of the player with its overlay; width/height keep its box before it loads. */
-export function PlayerPreview({ imageBase, productName, children }: PlayerPreviewProps) {
+export function PlayerPreview({ imageBase, productName, aboveTheFold, children }: PlayerPreviewProps) {
   const srcset = (format: PlayerPreviewFormat) => playerPreviewSrcset(format, (file) => previewImageUrl(imageBase, file));
   return (
     <figure className="preview" part="preview">
@@ -26,7 +28,8 @@ export function PlayerPreview({ imageBase, productName, children }: PlayerPrevie
           width={PLAYER_PREVIEW_SIZE.width}
           height={PLAYER_PREVIEW_SIZE.height}
           alt={`O player do ${productName}: a música tocando, a fila compartilhada, o chat da sala e os controles de volume, graves e agudos`}
-          loading="lazy"
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveTheFold ? 'high' : 'auto'}
           decoding="async"
         />
       </picture>

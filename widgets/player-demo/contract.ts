@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, type OperatingSystem } from '../../src/config.ts';
 import { attr } from '../../src/lib/attributes.ts';
-import type { WidgetContract } from '../../src/lib/define-widget.tsx';
+import type { WidgetContract } from '../../src/lib/widget-types.ts';
 
 export const playerDemoAttributes = {
   variant: attr.oneOf(
@@ -24,6 +24,8 @@ export interface PlayerDemoEvents {
 export const playerDemoContract: WidgetContract<typeof playerDemoAttributes> = {
   tag: 'echojam-player-demo',
   attributes: playerDemoAttributes,
+  // On our pages every control of this widget is disabled (SPEC): its build-time render is all it needs, no code.
+  hydrateOnSite: false,
   docs: {
     summary:
       'Demonstração estática do player do EchoJam: imagem de prévia, música tocando, botões de reprodução e controles da mixagem desativados (só no app), as próximas músicas, as pessoas na sala e uma chamada para download.',

@@ -3,10 +3,17 @@
  * default is the origin this module was served from (not the partner page's): their page has no
  * /images/player-preview-*.webp. On our own pages the two are the same.
  */
-export const OWN_ORIGIN = new URL(import.meta.url).origin;
+export const OWN_ORIGIN = ownOrigin(import.meta.url);
 
-/** The address of `file` (e.g. "player-preview-640.webp") under `<base>/images/`. */
+/** '' in the build-time render (a file: URL has no origin): the images are then root-relative, on our own pages. */
+function ownOrigin(moduleUrl: string): string {
+  const { origin } = new URL(moduleUrl);
+  return origin === 'null' ? '' : origin;
+}
+
+/** The address of `file` (e.g. "player-preview-640.webp") under `<base>/images/` ('' for our own site's root). */
 export function previewImageUrl(base: string, file: string): string {
+  if (base === '') return `/images/${file}`;
   const folder = base.endsWith('/') ? base : `${base}/`;
   return new URL(`images/${file}`, folder).href;
 }

@@ -4,8 +4,8 @@ import { defineWidget } from '../../src/lib/define-widget.tsx';
 import { axeViolations, cleanup, mount, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
 import { toasterContract } from './contract.ts';
 import { ToasterElement } from './define.ts';
-import { ensureToaster, showToast } from './show-toast.ts';
-import { TOASTER_API, type ToasterElement as ToasterHost } from './toaster-api.ts';
+import { ensureToaster, showToast } from '../../src/lib/show-toast.ts';
+import { TOASTER_API, type ToasterElement as ToasterHost } from '../../src/lib/toaster-api.ts';
 import css from './toaster.css?inline';
 
 function ThrowingToaster(): never {

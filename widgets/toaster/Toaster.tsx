@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { toast, Toaster } from 'sonner';
-import type { WidgetProps } from '../../src/lib/define-widget.tsx';
+import type { WidgetProps } from '../../src/lib/widget-types.ts';
 import type { toasterAttributes } from './contract.ts';
-import { publishToasterApi, type ToasterElement, type ToastRequest } from './toaster-api.ts';
+import { publishToasterApi, type ToasterElement, type ToastRequest } from '../../src/lib/toaster-api.ts';
 
 type ToasterProps = WidgetProps<typeof toasterAttributes>;
 
@@ -21,7 +21,7 @@ function show({ type, title, description }: ToastRequest): void {
  */
 export function EchoToaster({ host }: ToasterProps) {
   // Children's effects run first: <Toaster/> has subscribed to toast() by the time this runs.
-  useEffect(() => publishToasterApi(host as ToasterElement, { show }), [host]);
+  useEffect(() => (host ? publishToasterApi(host as ToasterElement, { show }) : undefined), [host]);
 
   return (
     <Toaster

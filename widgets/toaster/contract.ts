@@ -1,4 +1,4 @@
-import type { WidgetContract } from '../../src/lib/define-widget.tsx';
+import type { WidgetContract } from '../../src/lib/widget-types.ts';
 
 // No attributes: position, count and duration are fixed site-wide (see README.md).
 export const toasterAttributes = {};
@@ -6,11 +6,12 @@ export const toasterAttributes = {};
 export const toasterContract: WidgetContract<typeof toasterAttributes> = {
   tag: 'echojam-toaster',
   attributes: toasterAttributes,
+  hydrateOnSite: true,
   docs: {
     summary:
       'A única área de avisos (toasts) da página, feita com sonner: fica no canto inferior direito e é anunciada por leitores de tela. Widgets como o formulário de contato a criam quando ela ainda não existe.',
     events: {
-      'echojam-toaster-ready': 'A área de avisos foi montada e já recebe pedidos. Este evento não sobe pela página e é usado por show-toast.ts. detail: null',
+      'echojam-toaster-ready': 'A área de avisos foi montada e já recebe pedidos. Este evento não sobe pela página e é usado pela API de avisos (src/lib/show-toast.ts). detail: null',
     },
     parts: {
       root: 'A caixa externa do widget (tamanho zero: os avisos ficam fixos na janela).',

@@ -1,0 +1,27 @@
+/**
+ * Whether a widget's pre-rendered tree has come alive (hydrated, or rendered for the first time) in
+ * this page, and a way to wait for it: what early-interaction replay (event-replay.ts) waits on.
+ */
+const live = new WeakSet<Element>();
+const waiting = new WeakMap<Element, (() => void)[]>();
+
+export function isLive(host: Element): boolean {
+  return live.has(host);
+}
+
+/** Called once the widget's first commit is in the DOM. */
+export function markLive(host: Element): void {
+  live.add(host);
+  for (const resolve of waiting.get(host) ?? []) resolve();
+  waiting.delete(host);
+}
+
+/** Called when the widget unmounts (removed from the page for good). */
+export function markDormant(host: Element): void {
+  live.delete(host);
+}
+
+export function whenLive(host: Element): Promise<void> {
+  if (live.has(host)) return Promise.resolve();
+  return new Promise((resolve) => waiting.set(host, [...(waiting.get(host) ?? []), resolve]));
+}
