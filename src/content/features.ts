@@ -74,7 +74,7 @@ export const ROOM_FEATURES: readonly Feature[] = [
   {
     id: 'sincronia',
     icon: '⚡',
-    title: 'Sincronização em tempo real',
+    title: 'Sincronização precisa',
     description: 'Abaixo de 100 ms entre os participantes.',
   },
 ];
