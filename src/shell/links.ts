@@ -65,10 +65,6 @@ export interface SocialProfile {
   href: string | undefined;
 }
 
-export interface SocialLink extends NavLink {
-  icon: SocialNetwork;
-}
-
 const NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
   github: 'GitHub',
   discord: 'Discord',
@@ -85,11 +81,6 @@ export function socialProfiles(links: ProjectLinks = LINKS, productName = PRODUC
     href: links.social[icon],
   }));
 }
-
-/** Only the profiles that have an address: never a guessed one. */
-export const SOCIAL_LINKS: readonly SocialLink[] = socialProfiles().flatMap((profile) =>
-  profile.href === undefined ? [] : [{ href: profile.href, label: profile.label, icon: profile.icon }],
-);
 
 /** A link is the current page when its path (without #hash) equals the route's path. */
 export function isCurrentPath(href: string, routePath: string): boolean {
