@@ -17,7 +17,8 @@ const DEFAULT_INSTALLER_URL =
 
 function fromEnvironment(name: string): string | undefined {
   const viteEnv = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
-  const nodeEnv = typeof process === 'undefined' ? undefined : process.env;
+  // Node's environment in the build; absent in a browser. Typed here, so browser code needs no @types/node.
+  const nodeEnv = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
   const value = viteEnv?.[name] ?? nodeEnv?.[name];
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
