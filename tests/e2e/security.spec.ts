@@ -132,3 +132,19 @@ test('HTML responses carry the strict CSP (script-src \'self\', nothing inline) 
     expect(html, path).not.toMatch(/javascript:/i);
   }
 });
+
+test('a partner origin fetches the embed manifest with its own request header: the CORS preflight passes', async ({ page, baseURL }) => {
+  // Another origin on the same server (localhost, not 127.0.0.1); the embed script as a document carries no CSP.
+  const partner = new URL(baseURL!);
+  partner.hostname = 'localhost';
+  await page.goto(new URL('/embed/v1/echojam.js', partner).href);
+  const manifest = new URL('/embed/v1/custom-elements.json', baseURL).href;
+  // A header outside the CORS safelist makes the browser send OPTIONS first; without a 204 the fetch fails.
+  const result = await page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { 'X-Partner': 'parceiro.example' } });
+    return { origin: location.origin, status: response.status, schema: ((await response.json()) as { schemaVersion?: string }).schemaVersion };
+  }, manifest);
+  expect(result.origin).not.toBe(new URL(baseURL!).origin);
+  expect(result.status).toBe(200);
+  expect(result.schema).toBeTruthy();
+});
