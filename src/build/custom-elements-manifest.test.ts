@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { attributeName } from '../lib/attribute-name.ts';
-import { WIDGET_CONTRACTS } from '../lib/widget-contracts.ts';
-import { ON_DEMAND_LOADERS, WIDGET_LOADERS } from '../lib/widget-registry.ts';
+import { WIDGET_LOADERS } from '../catalog/widget-loaders.ts';
+import { WIDGET_CONTRACTS } from './widget-contracts.ts';
 import { customElementsManifest, eventDetailType, typeDeclarations } from './custom-elements-manifest.ts';
 
 const manifest = customElementsManifest(WIDGET_CONTRACTS);
@@ -46,7 +46,7 @@ function typeErrors(usages: Record<string, string>): Record<string, string[]> {
 describe('custom-elements.json', () => {
   it('lists every element the registry can load, once', () => {
     const tags = declarations.map((declaration) => declaration.tagName).sort();
-    expect(tags).toEqual([...Object.keys(WIDGET_LOADERS), ...Object.keys(ON_DEMAND_LOADERS)].sort());
+    expect(tags).toEqual(Object.keys(WIDGET_LOADERS).sort());
   });
 
   it('describes each element with the attributes of its contract, in kebab-case', () => {

@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import { transform } from 'lightningcss';
 import { createServer, type ViteDevServer } from 'vite';
+import type { WidgetHtmlOptions } from '../lib/render-widget-html.tsx';
 import type { RenderedWidget } from './render-widget.tsx';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const RENDER_MODULE = '/src/build/render-widget.tsx';
 
 interface RenderModule {
-  renderWidget(tag: string, attributes: ReadonlyMap<string, string>, warn: (message: string) => void): RenderedWidget | null;
+  renderWidget(tag: string, attributes: ReadonlyMap<string, string>, options: WidgetHtmlOptions): RenderedWidget | null;
 }
 
 export interface WidgetRenderer {
@@ -82,13 +83,15 @@ export async function renderWidgetsInto(html: string, renderer: WidgetRenderer, 
   const hydrated = new Set<string>();
   const output = html.replace(ELEMENT, (_element, tag: string, attributeSource: string | undefined, content: string) => {
     if (content.trim() !== '') throw new Error(`${page}: <${tag}> must be empty (the build renders it from its component)`);
-    const rendered = renderWidget(tag, parseAttributes(attributeSource ?? ''), (warning) => {
-      throw new Error(`${page}: ${warning}`);
+    const rendered = renderWidget(tag, parseAttributes(attributeSource ?? ''), {
+      warn: (warning) => {
+        throw new Error(`${page}: ${warning}`);
+      },
+      transformCss: minifyCss,
     });
     if (!rendered) throw new Error(`${page}: <${tag}> is no widget of widgets/`);
     if (rendered.hydrate) hydrated.add(tag);
-    const shadow = `<template shadowrootmode="open"><style>${minifyCss(rendered.css)}</style>${rendered.html}</template>`;
-    return `<${tag}${attributeSource ?? ''}>${shadow}</${tag}>`;
+    return `<${tag}${attributeSource ?? ''}>${rendered.html}</${tag}>`;
   });
   if (hydrated.size === 0) return output;
   return output.replace('</head>', () => `<meta name="${HYDRATED_WIDGETS_META}" content="${[...hydrated].join(' ')}">\n</head>`);

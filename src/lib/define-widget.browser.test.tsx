@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { attr } from './attributes.ts';
-import { defineWidget, type WidgetProps } from './define-widget.tsx';
-import { captureWarnings, cleanup, mount, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
+import { defineWidget } from './define-widget.tsx';
+import type { WidgetProps } from './widget-types.ts';
+import { captureErrors, captureWarnings, cleanup, live, mount, mountBuildTimeRender, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
 
 const attributes = {
   mode: attr.oneOf('Mode.', ['calm', 'loud'], 'calm'),
@@ -33,6 +34,7 @@ const definition = {
   component: Probe,
   css: '.state { color: rgb(1, 2, 3); } p { margin: 0; }',
   docs: { summary: 'Test widget.', events: {}, parts: {}, cssProperties: {} },
+  hydrateOnSite: true,
 };
 const ProbeElement = defineWidget(definition);
 
@@ -71,13 +73,40 @@ describe('defineWidget', () => {
     }
   });
 
-  it('shows the light-DOM fallback until React renders, then only the widget', async () => {
-    const element = mount('<echojam-probe><p class="fallback">Conteúdo sem JavaScript</p></echojam-probe>');
-    const fallback = element.querySelector('.fallback')!;
-    expect(fallback.assignedSlot, 'slotted before the first render').not.to.equal(null);
-    const root = await rendered(element);
-    expect(root.querySelector('slot')).to.equal(null);
-    expect(fallback.assignedSlot).to.equal(null);
+  it('hydrates its build-time render in place: the same nodes, no mismatch, and it works', async () => {
+    let element!: HTMLElement;
+    let before!: Element;
+    const errors = await captureErrors(async () => {
+      element = mountBuildTimeRender(definition, { mode: 'loud', shiny: '' });
+      before = element.shadowRoot!.querySelector('.state')!;
+      expect(before.textContent, 'rendered before any script').to.equal('loud|true|https://example.com/default');
+      await live(element);
+    });
+    expect(errors).to.deep.equal([]);
+    expect(element.shadowRoot!.querySelector('.state')).to.equal(before);
+    expect(element.shadowRoot!.querySelectorAll('[data-root]')).to.have.length(1);
+    const received: Event[] = [];
+    element.addEventListener('echojam-probe', (event) => received.push(event));
+    element.shadowRoot!.querySelector('button')!.click();
+    expect(received, 'event handlers attached by hydration').to.have.length(1);
+  });
+
+  it('honours properties set on the element before its code loaded', async () => {
+    const element = document.createElement('echojam-probe-late') as HTMLElement & { mode?: string };
+    element.mode = 'loud';
+    mount('<div></div>').append(element);
+    defineWidget({ ...definition, tag: 'echojam-probe-late' });
+    expect(element.mode).to.equal('loud');
+    expect(await stateOf(element)).to.match(/^loud\|/);
+  });
+
+  it('keeps its React tree when the element is moved', async () => {
+    const holder = mount('<div><echojam-probe></echojam-probe><section></section></div>');
+    const element = holder.querySelector('echojam-probe')!;
+    const state = (await rendered(element)).querySelector('.state');
+    holder.querySelector('section')!.append(element);
+    await Promise.resolve(); // the deferred unmount check has run
+    expect(element.shadowRoot!.querySelector('.state'), 'same node after remove + append').to.equal(state);
   });
 
   it('reads a bare boolean attribute as true and its removal as false', async () => {

@@ -2,7 +2,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr } from './attributes.ts';
 import { attributeName } from './attribute-name.ts';
-import { defineWidget, type WidgetProps } from './define-widget.tsx';
+import { defineWidget } from './define-widget.tsx';
+import type { WidgetProps } from './widget-types.ts';
 
 const attributes = { tone: attr.oneOf('', ['soft', 'loud'], 'soft'), muted: attr.boolean('') };
 
@@ -10,7 +11,7 @@ function Echo({ tone, muted }: WidgetProps<typeof attributes>) {
   return <p className="echo">{`${tone}/${muted}`}</p>;
 }
 
-const definition = { tag: 'echojam-unit-echo' as const, attributes, component: Echo, css: '.echo{}', docs: { summary: '', events: {}, parts: {}, cssProperties: {} } };
+const definition = { tag: 'echojam-unit-echo' as const, attributes, component: Echo, css: '.echo{}', docs: { summary: '', events: {}, parts: {}, cssProperties: {} }, hydrateOnSite: true };
 
 async function create(markup: string): Promise<HTMLElement> {
   const holder = document.createElement('div');

@@ -1,6 +1,10 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
+import type { AttributeSchema } from '../../src/lib/attributes.ts';
 import { defineWidget, type WidgetElementClass } from '../../src/lib/define-widget.tsx';
+import { whenLive } from '../../src/lib/island-state.ts';
+import { renderWidgetHtml } from '../../src/lib/render-widget-html.tsx';
+import type { WidgetDefinition } from '../../src/lib/widget-types.ts';
 
 /** Helpers for widget tests in Chromium (@web/test-runner + mocha). */
 
@@ -14,6 +18,30 @@ export function mount<T extends HTMLElement = HTMLElement>(markup: string): T {
   container.innerHTML = markup;
   document.body.append(container);
   return container.firstElementChild as T;
+}
+
+/**
+ * Puts `widget`'s build-time render (the declarative shadow root our pages carry) into a fresh
+ * container, as the HTML parser does, and returns the element; it hydrates once its tag is defined.
+ */
+export function mountBuildTimeRender(widget: WidgetDefinition<AttributeSchema, unknown>, attributes: Record<string, string> = {}): HTMLElement {
+  cleanup();
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const attributeText = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escape(value)}"`)
+    .join('');
+  const inner = renderWidgetHtml(widget, new Map(Object.entries(attributes)), { warn: () => undefined });
+  container = document.createElement('div');
+  container.setAttribute('data-test-container', '');
+  // setHTMLUnsafe parses declarative shadow roots (innerHTML does not).
+  container.setHTMLUnsafe(`<${widget.tag}${attributeText}>${inner}</${widget.tag}>`);
+  document.body.append(container);
+  return container.firstElementChild as HTMLElement;
+}
+
+/** Resolves once the element's widget has committed (hydrated or rendered) in the page. */
+export function live(element: HTMLElement): Promise<void> {
+  return whenLive(element);
 }
 
 export function cleanup(): void {
@@ -65,17 +93,27 @@ export async function axeViolations(element: Element): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Records console.warn calls while `action` runs. */
-export async function captureWarnings(action: () => unknown): Promise<string[]> {
-  const warnings: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+/** Records console[method] calls while `action` runs. */
+async function captureConsole(method: 'warn' | 'error', action: () => unknown): Promise<string[]> {
+  const calls: string[] = [];
+  const original = console[method];
+  console[method] = (...args: unknown[]) => calls.push(args.map(String).join(' '));
   try {
     await action();
   } finally {
-    console.warn = original;
+    console[method] = original;
   }
-  return warnings;
+  return calls;
+}
+
+/** Records console.warn calls while `action` runs. */
+export function captureWarnings(action: () => unknown): Promise<string[]> {
+  return captureConsole('warn', action);
+}
+
+/** Records console.error calls while `action` runs (React reports hydration mismatches there). */
+export function captureErrors(action: () => unknown): Promise<string[]> {
+  return captureConsole('error', action);
 }
 
 /** Lets links be clicked without opening tabs: the click still reaches React's handlers. */
@@ -85,4 +123,32 @@ export function preventNavigation(): () => void {
   };
   window.addEventListener('click', stop, true);
   return () => window.removeEventListener('click', stop, true);
+}
+
+/**
+ * Fake timers for one delay: every setTimeout of exactly `delay` ms is held (never fired by time) until
+ * `fire()`; other timers run as usual. Tests of a fixed delay wait for states, not for the clock.
+ */
+export function holdTimeouts(delay: number): { held(): number; fire(): void; restore(): void } {
+  const original = window.setTimeout;
+  const callbacks: (() => void)[] = [];
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    if (ms === delay && typeof handler === 'function') {
+      callbacks.push(() => handler(...args));
+      return -1;
+    }
+    return original(handler, ms, ...args);
+  }) as typeof window.setTimeout;
+  return {
+    held: () => callbacks.length,
+    fire: () => callbacks.splice(0).forEach((callback) => callback()),
+    restore: () => {
+      window.setTimeout = original;
+    },
+  };
+}
+
+/** Resolves once every running animation and transition of the page (shadow trees included) has finished. */
+export async function animationsFinished(): Promise<void> {
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 }

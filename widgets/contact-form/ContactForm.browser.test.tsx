@@ -1,8 +1,9 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { toast } from 'sonner';
-import { axeViolations, captureWarnings, cleanup, mount, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
+import { animationsFinished, axeViolations, captureWarnings, cleanup, holdTimeouts, mount, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
 import type { ContactSubmitDetail } from './contract.ts';
+import '../../tests/browser/toaster.ts';
 import { ContactFormElement } from './define.ts';
 import { sendMessage } from './send-message.ts';
 
@@ -69,7 +70,6 @@ function nextSubmit(element: HTMLElement): Promise<ContactSubmitDetail> {
   }, { once: true }));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('<echojam-contact-form>', () => {
   let fetchStub: ReturnType<typeof stubFetch> | null = null;
@@ -97,6 +97,7 @@ describe('<echojam-contact-form>', () => {
     const root = await rendered(element);
     let submitted = false;
     element.addEventListener('echojam-contact-submit', () => (submitted = true));
+    const delay = holdTimeouts(1000);
     submitButton(root).click();
     await waitFor(() => describedBy(root, 'message'), 'messages');
     expect(describedBy(root, 'name')).to.equal('Informe seu nome.');
@@ -105,7 +106,8 @@ describe('<echojam-contact-form>', () => {
     for (const name of ['name', 'email', 'message']) expect(field(root, name).getAttribute('aria-invalid')).to.equal('true');
     expect(root.activeElement).to.equal(field(root, 'name'));
     expect(submitButton(root).disabled).to.equal(false);
-    await sleep(1100);
+    delay.restore();
+    expect(delay.held(), 'no sending delay started').to.equal(0);
     expect(submitted).to.equal(false);
     expect(toasters()).to.have.length(0);
   });
@@ -132,18 +134,22 @@ describe('<echojam-contact-form>', () => {
     const root = await rendered(element);
     await fillValid(root);
     const submitted = nextSubmit(element);
-    const started = performance.now();
-    submitButton(root).click();
-    await waitFor(() => submitButton(root).disabled, 'sending');
-    expect(submitButton(root).textContent).to.equal('Enviando...');
-    await sleep(850);
-    expect(submitButton(root).disabled, 'still sending at 850 ms').to.equal(true);
-    expect(submitButton(root).textContent).to.equal('Enviando...');
-    expect(findToast(SUCCESS_TITLE)).to.equal(null);
-    expect(field(root, 'name').value).to.equal('Ana Souza');
+    const delay = holdTimeouts(1000);
+    try {
+      submitButton(root).click();
+      await waitFor(() => submitButton(root).disabled, 'sending');
+      expect(submitButton(root).textContent).to.equal('Enviando...');
+      await waitFor(() => delay.held() === 1, 'the 1000 ms delay to start');
+      // Held at 1000 ms: still sending, no toast, the fields as typed.
+      expect(submitButton(root).disabled).to.equal(true);
+      expect(findToast(SUCCESS_TITLE)).to.equal(null);
+      expect(field(root, 'name').value).to.equal('Ana Souza');
+      delay.fire();
+    } finally {
+      delay.restore();
+    }
 
     const item = await waitFor(() => findToast(SUCCESS_TITLE), 'the success toast');
-    expect(performance.now() - started).to.be.at.least(1000);
     expect(item.querySelector('[data-description]')!.textContent).to.equal(SUCCESS_DESCRIPTION);
     await waitFor(() => !submitButton(root).disabled, 'idle');
     expect(submitButton(root).textContent).to.equal('Enviar mensagem');
@@ -289,7 +295,7 @@ describe('<echojam-contact-form>', () => {
     submitButton(root).click();
     const item = await waitFor(() => findToast(SUCCESS_TITLE), 'the toast');
     await waitFor(() => item.getAttribute('data-mounted') === 'true', 'mounted toast');
-    await sleep(450);
+    await animationsFinished();
     expect(await axeViolations(document.body)).to.deep.equal([]);
   });
 

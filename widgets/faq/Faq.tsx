@@ -37,8 +37,8 @@ export function Faq({ headingLevel, emit }: FaqProps) {
               </Accordion.Trigger>
             </Heading>
           </Accordion.Header>
-          {/* Always in the markup (hidden while closed): the build-time render carries every answer, for
-              crawlers and for visitors without JavaScript (faq.css shows them all then). */}
+          {/* Always in the markup (forceMount; faq.css hides a closed one): the build-time render carries
+              every answer, for crawlers and for visitors without JavaScript (faq.css shows them all then). */}
           <Accordion.Content className="faq__answer" part="answer" forceMount>
             <div className="faq__answer-inner">
               {item.answer.map((paragraph, index) => (
