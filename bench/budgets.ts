@@ -89,3 +89,26 @@ export function expectedFailures(route: { path: string; indexable: boolean }): E
 export function auditPath(routePath: string): string {
   return routePath === '/404' ? '/nao-existe' : routePath;
 }
+
+/**
+ * Issue 11: the user-flow visit of every widget route (bench/flow.ts), phone-class (Lighthouse's mobile
+ * Slow 4G with a 4× CPU slowdown, devtools throttling), in which every widget's code runs in the measured window.
+ */
+export const FLOW_BUDGETS = {
+  /** Lighthouse TBT of the navigation plus that of the timespan, ms; and the blocking time of the site's scripts over the whole visit. */
+  tbtMs: 50,
+  /** Interaction to Next Paint, ms, when an interaction is long enough to be reported. */
+  inpMs: 100,
+  /** Every layout shift of the visit summed (after the first input too), except those within 500 ms of a click or key. */
+  layoutShift: 0.01,
+} as const;
+
+/** The mobile Slow 4G profile of Lighthouse 12 (its `throttling.mobileSlow4G`), applied by DevTools in the user flow. */
+export const FLOW_THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+  cpuSlowdownMultiplier: 4,
+} as const;

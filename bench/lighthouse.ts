@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
-import { waitForQuietCpu } from './cpu.ts';
+import { startRun, withTimeout, type MeasuredRun, type QuietWait } from './measured-run.ts';
 import { median } from './stats.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -69,16 +69,7 @@ export interface AuditFinding {
   items?: Record<string, unknown>[];
 }
 
-export interface LighthouseRun {
-  url: string;
-  index: number;
-  startedAt: string;
-  cpuQuiet: boolean;
-  busyCoresBefore: number;
-  durationMs: number;
-  error?: string;
-  /** Replaced by a redo (kept for the record, left out of the median). */
-  discarded?: string;
+export interface LighthouseRun extends MeasuredRun {
   scores: Scores;
   metrics: Metrics;
   lcpElement?: string;
@@ -175,21 +166,9 @@ function lcpDetails(lhr: LighthouseResult): Pick<LighthouseRun, 'lcpElement' | '
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** One Lighthouse run in a freshly launched Chromium (killed afterwards, whatever happens). */
 async function runOnce(url: string, index: number, ignoreStatusCode: boolean, options: LighthouseOptions): Promise<LighthouseRun> {
-  const cpu = await waitForQuietCpu(Math.max(1000, Math.min(options.quietWaitMs, options.waitBudget.remainingMs)));
-  options.waitBudget.remainingMs -= cpu.waitedMs;
-  const startedAt = new Date().toISOString();
-  const started = Date.now();
-  const base = { url, index, startedAt, cpuQuiet: cpu.quiet, busyCoresBefore: Number(cpu.busyCores.toFixed(2)) };
+  const { base, started } = await startRun(url, index, options);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
@@ -264,12 +243,8 @@ function disturbance(run: LighthouseRun, others: LighthouseRun[]): string | unde
   return undefined;
 }
 
-export interface LighthouseOptions {
+export interface LighthouseOptions extends QuietWait {
   runs: number;
-  /** Longest wait for a quiet CPU before one run. */
-  quietWaitMs: number;
-  /** Waiting for a quiet CPU, all runs together: shared and decremented. */
-  waitBudget: { remainingMs: number };
   /** When this time (epoch ms) has passed, disturbed runs are no longer redone. */
   redoDeadline: number;
   /** When this time has passed, a route gets no further run once it has one result. */

@@ -4,7 +4,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BYTE_BUDGETS, EMBED_BUDGETS, JS_BUDGET_OVERRIDES, LIGHTHOUSE_BUDGETS, REQUEST_BUDGET_OVERRIDES } from './budgets.ts';
+import { BYTE_BUDGETS, EMBED_BUDGETS, FLOW_BUDGETS, JS_BUDGET_OVERRIDES, LIGHTHOUSE_BUDGETS, REQUEST_BUDGET_OVERRIDES } from './budgets.ts';
+import type { RouteFlow } from './flow.ts';
+import { FLOW_SECTION, flowSection } from './flow-report.ts';
 import type { RouteLighthouse } from './lighthouse.ts';
 import { ROOT } from './servers.ts';
 import { kib } from './stats.ts';
@@ -32,17 +34,29 @@ export interface RouteResult {
   checks: Check[];
 }
 
+/** The user-flow visit of one widget route. */
+export interface FlowResult {
+  path: string;
+  url: string;
+  flow: RouteFlow;
+  checks: Check[];
+}
+
 export interface Results {
   date: string;
   command: string;
   durationSeconds: number;
   machine: Machine;
   runsPerRoute: number;
-  budgets: { lighthouse: typeof LIGHTHOUSE_BUDGETS; bytes: typeof BYTE_BUDGETS; embed: typeof EMBED_BUDGETS };
+  budgets: { lighthouse: typeof LIGHTHOUSE_BUDGETS; bytes: typeof BYTE_BUDGETS; embed: typeof EMBED_BUDGETS; flow?: typeof FLOW_BUDGETS };
   routes: RouteResult[];
+  /** Absent in results written before the user flows existed. */
+  flows?: FlowResult[];
   embed: { transfer: EmbedTransfer; checks: Check[] };
   failures: string[];
   pass: boolean;
+  /** The parts measured on every route with 3 runs or more (absent in results written before the user flows). */
+  complete?: CompleteParts;
 }
 
 export function writeResults(results: Results): string {
@@ -51,8 +65,8 @@ export function writeResults(results: Results): string {
   return path;
 }
 
-const mark = (check: Check | undefined) => (check ? (check.pass ? ' ✓' : ' ✗') : '');
-const fmt = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+export const mark = (check: Check | undefined) => (check ? (check.pass ? ' ✓' : ' ✗') : '');
+export const fmt = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
 
 function routeRow(route: RouteResult): string {
   const check = (id: CheckId) => route.checks.find((candidate) => candidate.id === id);
@@ -166,12 +180,21 @@ export function replaceSection(document: string, heading: string, body: string):
   return [...lines.slice(0, start), ...body.split('\n'), ...(after.length ? ['', ...after] : [''])].join('\n');
 }
 
-export function writeBenchmarks(results: Results): string {
+/** Which sections a run measured completely (every route, 3 runs or more): only those are rewritten. */
+export interface CompleteParts {
+  lighthouse: boolean;
+  flows: boolean;
+}
+
+export function writeBenchmarks(results: Results, complete: CompleteParts): string {
   const path = join(ROOT, 'BENCHMARKS.md');
   // Read just before writing: another helper may have changed its own section meanwhile.
   let document = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
-  document = replaceSection(document, LIGHTHOUSE_SECTION, lighthouseSection(results));
-  document = replaceSection(document, EMBED_SECTION, embedSection(results));
+  if (complete.lighthouse) {
+    document = replaceSection(document, LIGHTHOUSE_SECTION, lighthouseSection(results));
+    document = replaceSection(document, EMBED_SECTION, embedSection(results));
+  }
+  if (complete.flows) document = replaceSection(document, FLOW_SECTION, flowSection(results));
   writeFileSync(path, document);
   return path;
 }

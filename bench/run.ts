@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: build, serve dist/ with the production server, measure bytes per route and for the
- * partner embed, run Lighthouse on every route, write bench/results.json and the BENCHMARKS.md sections,
- * exit 1 when a budget is missed (2 when the benchmark itself could not run).
+ * partner embed, run Lighthouse on every route, then a Lighthouse user flow on every widget route (a
+ * navigation and a timespan that scrolls through the page and uses each widget: bench/flow.ts), write
+ * bench/results.json and the BENCHMARKS.md sections, exit 1 when a budget is missed (2 when the benchmark
+ * itself could not run).
  *
  * Environment (for working on the benchmark itself; a real measurement uses none of them):
- *   BENCH_RUNS=3        Lighthouse runs per route
+ *   BENCH_RUNS=3        Lighthouse runs and user-flow runs per route
  *   BENCH_ROUTES=/,/sobre   only these routes
  *   BENCH_NO_BUILD=1    use the existing dist/
+ *   BENCH_NO_LIGHTHOUSE=1 / BENCH_NO_FLOW=1   leave out the navigation runs / the user flows
  *   BENCH_REPORT_ONLY=1 measure nothing: recompute the verdicts and BENCHMARKS.md from bench/results.json
  *   BENCH_QUIET_WAIT=30 longest wait for a quiet CPU before one Lighthouse run, seconds (all waits: 4 min at most)
  */
@@ -15,9 +18,11 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cpus, release, totalmem, type } from 'node:os';
 import { ROUTES } from '../src/content/routes.ts';
-import { auditPath, BYTE_BUDGETS, EMBED_BUDGETS, LIGHTHOUSE_BUDGETS } from './budgets.ts';
+import { auditPath, BYTE_BUDGETS, EMBED_BUDGETS, FLOW_BUDGETS, LIGHTHOUSE_BUDGETS } from './budgets.ts';
+import { flowRoute } from './flow.ts';
+import { flowChecks } from './flow-verdicts.ts';
 import { lighthouseRoute } from './lighthouse.ts';
-import { writeBenchmarks, writeResults, type Machine, type Results, type RouteResult } from './report.ts';
+import { writeBenchmarks, writeResults, type CompleteParts, type FlowResult, type Machine, type Results, type RouteResult } from './report.ts';
 import { ROOT, snapshotDist, startPartner, startSite, type PartnerServer, type SiteServer } from './servers.ts';
 import { TransferMeter, type PageTransfer } from './transfer.ts';
 import { embedChecks, routeChecks, type Check } from './verdicts.ts';
@@ -27,6 +32,8 @@ const started = Date.now();
 const SOFT_LIMIT_MS = 12 * 60_000;
 /** Past this, routes not yet audited get a single Lighthouse run. */
 const HARD_LIMIT_MS = 20 * 60_000;
+/** The user flows get their own limit, counted from their start: past it, routes not yet visited get a single run. */
+const FLOW_HARD_LIMIT_MS = 25 * 60_000;
 /** All quiet-CPU waits together. */
 const WAIT_BUDGET_MS = 4 * 60_000;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -72,7 +79,8 @@ async function main(): Promise<number> {
   // 2. Lighthouse, N runs per route.
   const results: RouteResult[] = [];
   const waitBudget = { remainingMs: WAIT_BUDGET_MS };
-  for (const route of routes) {
+  const withLighthouse = process.env.BENCH_NO_LIGHTHOUSE !== '1';
+  for (const route of withLighthouse ? routes : []) {
     const url = site.origin + auditPath(route.path);
     log(`lighthouse ${route.path} (${url})`);
     const lighthouse = await lighthouseRoute(url, route.path === '/404', {
@@ -86,37 +94,54 @@ async function main(): Promise<number> {
     results.push({ path: route.path, url, lighthouse, transfer: transfers.get(route.path)!, checks: [] });
   }
 
+  // 3. The user-flow visit of every route with widgets (in its HTML or made by its script).
+  const flows: FlowResult[] = [];
+  const flowsStarted = Date.now();
+  const flowWaitBudget = { remainingMs: WAIT_BUDGET_MS };
+  for (const route of process.env.BENCH_NO_FLOW === '1' ? [] : routes) {
+    if (!transfers.get(route.path)?.hasWidgets) continue;
+    const url = site.origin + auditPath(route.path);
+    log(`user flow ${route.path} (${url})`);
+    const flow = await flowRoute(url, { runs, quietWaitMs, waitBudget: flowWaitBudget, hardDeadline: flowsStarted + FLOW_HARD_LIMIT_MS, log });
+    flows.push({ path: route.path, url, flow, checks: [] });
+  }
+
   const report: Results = {
     date: new Date().toISOString(),
     command: 'npm run bench',
     durationSeconds: Math.round((Date.now() - started) / 1000),
     machine: machine(chromiumVersion),
     runsPerRoute: runs,
-    budgets: { lighthouse: LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS, embed: EMBED_BUDGETS },
+    budgets: { lighthouse: LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS, embed: EMBED_BUDGETS, flow: FLOW_BUDGETS },
     routes: results,
+    flows,
     embed: { transfer: embed, checks: [] },
     failures: [],
     pass: false,
+    complete: { lighthouse: !onlyRoutes && runs >= 3 && withLighthouse, flows: !onlyRoutes && runs >= 3 && process.env.BENCH_NO_FLOW !== '1' },
   };
-  return finish(report, !onlyRoutes && runs >= 3);
+  return finish(report, report.complete!);
 }
 
-/** Budget verdicts, bench/results.json, BENCHMARKS.md (full runs only), the summary; the exit code. */
-function finish(report: Results, full: boolean): number {
+/** Budget verdicts, bench/results.json, the BENCHMARKS.md sections measured completely, the summary; the exit code. */
+function finish(report: Results, complete: CompleteParts): number {
   for (const route of report.routes) {
     const indexable = ROUTES.find((candidate) => candidate.path === route.path)?.indexable ?? true;
     route.checks = routeChecks({ path: route.path, indexable }, route.lighthouse, route.transfer);
   }
   report.embed.checks = embedChecks(report.embed.transfer);
+  report.flows ??= [];
+  for (const flow of report.flows) flow.checks = flowChecks(flow.flow);
   const line = (where: string, check: Check) => `${where}: ${check.label} ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`;
   report.failures = [
     ...report.routes.flatMap((route) => route.checks.filter((check) => !check.pass).map((check) => line(route.path, check))),
     ...report.embed.checks.filter((check) => !check.pass).map((check) => line('embed', check)),
+    ...report.flows.flatMap((flow) => flow.checks.filter((check) => !check.pass).map((check) => line(`${flow.path} (user flow)`, check))),
   ];
   report.pass = report.failures.length === 0;
   const failures = report.failures;
   log(`bench: wrote ${writeResults(report)}`);
-  if (full) log(`bench: wrote ${writeBenchmarks(report)}`);
+  if (complete.lighthouse || complete.flows) log(`bench: wrote ${writeBenchmarks(report, complete)} (${[complete.lighthouse && 'Lighthouse and embed', complete.flows && 'user flows'].filter(Boolean).join(', ')})`);
   else log('bench: partial run (BENCH_ROUTES or BENCH_RUNS < 3): BENCHMARKS.md left as it is');
 
   log('');
@@ -132,6 +157,18 @@ function finish(report: Results, full: boolean): number {
   }
   const embed = report.embed.transfer;
   log(`embed: JS ${(embed.jsTransferBytes / 1024).toFixed(1)} KiB transferred in ${embed.scripts} files, loader ${((embed.loaderBodyBytes ?? 0) / 1024).toFixed(2)} KiB compressed`);
+  if (report.flows.length) {
+    log('');
+    log('user flow     TBT nav+span  script blocking    INP   shifts (+ right after input)');
+    for (const flow of report.flows) {
+      const m = flow.flow.median;
+      const ms = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
+      log(
+        `${flow.path.padEnd(13)} ${`${ms(m.navigationTbtMs)}+${ms(m.timespanTbtMs)}`.padStart(12)} ${ms(m.scriptBlockingMs).padStart(16)} ${ms(m.inpMs).padStart(6)} ` +
+          `${(m.layoutShift ?? NaN).toFixed(4).padStart(8)} (+ ${(m.layoutShiftAfterInput ?? NaN).toFixed(4)})`,
+      );
+    }
+  }
   log('');
   if (failures.length) {
     log(`bench: ${failures.length} budget(s) missed:`);
@@ -172,8 +209,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 function reportOnly(): number {
   const report = JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8')) as Results;
-  const full = report.runsPerRoute >= 3 && ROUTES.every((route) => report.routes.some((measured) => measured.path === route.path));
-  return finish(report, full);
+  const everyRoute = report.runsPerRoute >= 3 && ROUTES.every((route) => report.routes.some((measured) => measured.path === route.path));
+  return finish(report, report.complete ?? { lighthouse: everyRoute, flows: false });
 }
 
 (process.env.BENCH_REPORT_ONLY === '1' ? Promise.resolve().then(reportOnly) : main()).then(

@@ -7,7 +7,8 @@ import type { EmbedTransfer, PageTransfer } from './transfer.ts';
 export type CheckId =
   | 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls'
   | 'firstPaint' | 'renderBlockingScript' | 'js' | 'html' | 'css' | 'imageBytes' | 'requests' | 'images' | 'homeTotal'
-  | 'embedJs' | 'embedLoader' | 'embedRenders';
+  | 'embedJs' | 'embedLoader' | 'embedRenders'
+  | 'flowTbt' | 'flowScriptBlocking' | 'flowInp' | 'flowShifts';
 
 export interface Check {
   id: CheckId;
