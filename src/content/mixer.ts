@@ -10,7 +10,8 @@ export interface MixControl {
   step: number;
 }
 
-export const APP_ONLY_LABEL = 'só no app';
+/** The mark next to each control that only works in the app. */
+export const APP_ONLY_LABEL = 'Só no app';
 
 export const MIX_CONTROLS: readonly MixControl[] = [
   { id: 'volume', label: 'Volume', value: 70, min: 0, max: 100, step: 1 },

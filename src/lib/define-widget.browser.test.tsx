@@ -80,7 +80,9 @@ describe('defineWidget', () => {
       element = mountBuildTimeRender(definition, { mode: 'loud', shiny: '' });
       before = element.shadowRoot!.querySelector('.state')!;
       expect(before.textContent, 'rendered before any script').to.equal('loud|true|https://example.com/default');
+      expect(element.matches(':state(live)')).to.equal(false);
       await live(element);
+      expect(element.matches(':state(live)'), 'the custom state partners and tests can read').to.equal(true);
     });
     expect(errors).to.deep.equal([]);
     expect(element.shadowRoot!.querySelector('.state')).to.equal(before);
@@ -102,7 +104,7 @@ describe('defineWidget', () => {
 
   it('keeps its React tree when the element is moved', async () => {
     const holder = mount('<div><echojam-probe></echojam-probe><section></section></div>');
-    const element = holder.querySelector('echojam-probe')!;
+    const element = holder.querySelector<HTMLElement>('echojam-probe')!;
     const state = (await rendered(element)).querySelector('.state');
     holder.querySelector('section')!.append(element);
     await Promise.resolve(); // the deferred unmount check has run

@@ -5,7 +5,7 @@ import { attributeName } from './attribute-name.ts';
 import { parseAttribute } from './parse-attribute.ts';
 import type { AttributeSchema } from './attributes.ts';
 import { hydratingRenderer } from './hydrating-renderer.ts';
-import { markDormant, markLive } from './island-state.ts';
+import { markDormant, markLive, trackLiveState } from './island-state.ts';
 import type { Emit, WidgetDefinition } from './widget-types.ts';
 import { WidgetTree } from './widget-tree.tsx';
 
@@ -80,6 +80,7 @@ export function defineWidget<S extends AttributeSchema, Events>(definition: Widg
 
     constructor() {
       super();
+      trackLiveState(this, this.attachInternals());
       this.shadowRoot!.adoptedStyleSheets = [styleSheet(baseCss), styleSheet(definition.css)];
       for (const prop of propNames) this.applyAttribute(prop, this.getAttribute(attributeName(prop)));
     }

@@ -1,9 +1,16 @@
 /**
  * Whether a widget's pre-rendered tree has come alive (hydrated, or rendered for the first time) in
  * this page, and a way to wait for it: what early-interaction replay (event-replay.ts) waits on.
+ * The element shows it as the custom state `:state(live)` (CSS, tests, partners' scripts).
  */
 const live = new WeakSet<Element>();
 const waiting = new WeakMap<Element, (() => void)[]>();
+const internalsOf = new WeakMap<Element, ElementInternals>();
+
+/** Called by the element's constructor: its custom states carry `live`. */
+export function trackLiveState(host: Element, internals: ElementInternals): void {
+  internalsOf.set(host, internals);
+}
 
 export function isLive(host: Element): boolean {
   return live.has(host);
@@ -12,6 +19,7 @@ export function isLive(host: Element): boolean {
 /** Called once the widget's first commit is in the DOM. */
 export function markLive(host: Element): void {
   live.add(host);
+  internalsOf.get(host)?.states.add('live');
   for (const resolve of waiting.get(host) ?? []) resolve();
   waiting.delete(host);
 }
@@ -19,6 +27,7 @@ export function markLive(host: Element): void {
 /** Called when the widget unmounts (removed from the page for good). */
 export function markDormant(host: Element): void {
   live.delete(host);
+  internalsOf.get(host)?.states.delete('live');
 }
 
 export function whenLive(host: Element): Promise<void> {

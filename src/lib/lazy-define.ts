@@ -2,10 +2,11 @@
 export type WidgetLoaders = Readonly<Record<string, () => Promise<unknown>>>;
 
 export interface LazyDefiner {
-  /** Loads a tag's code now (once; nothing when the tag is already defined). */
+  /** Loads a tag's code now (once; nothing when the tag is already defined), any tag of the loaders. */
   load(tag: string): void;
-  /** Loads each element's code when it is in `root` (a document or a shadow root) and near the viewport, now or later. */
+  /** Loads each watched element's code when it is in `root` (a document or a shadow root) and near the viewport, now or later. */
   watch(root: Document | ShadowRoot): void;
+  /** The tags `watch` looks for: the widgets that come alive from the page. */
   readonly tags: readonly string[];
 }
 
@@ -23,12 +24,12 @@ export function requestDefinition(tag: string): Promise<void> {
 /**
  * Catalyst-style lazy define: an element's code loads when the element is near the viewport, each tag
  * once. Until then the element shows its build-time render (or nothing, for a partner's bare element).
- * Tags already defined (another copy of the script) are left alone.
+ * Tags already defined (another copy of the script) are left alone. Only `tags` are watched; any tag of
+ * `loaders` can still be asked for (the toast area, created by the code that raises a toast).
  */
-export function createLazyDefiner(loaders: WidgetLoaders): LazyDefiner {
+export function createLazyDefiner(loaders: WidgetLoaders, tags: readonly string[] = Object.keys(loaders)): LazyDefiner {
   const requested = new Set<string>();
   const watchedRoots = new WeakSet<Document | ShadowRoot>();
-  const tags = Object.keys(loaders);
   const selector = tags.join(',');
 
   function load(tag: string): void {

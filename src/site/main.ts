@@ -5,7 +5,7 @@ import { afterParseAndIdle } from '../lib/page-ready.ts';
 import { manageDownloadBarSpace } from './download-bar-space.ts';
 import { enhanceMobileMenu } from './menu.ts';
 import { logMissingPath } from './not-found.ts';
-import { pageWidgetLoaders } from './page-widgets.ts';
+import { pageWidgetTags } from './page-widgets.ts';
 
 // The site's one script (a deferred module): small enhancements of the static pages, and the code of
 // each widget that has something to do here, loaded when its element is near the viewport once the
@@ -14,6 +14,6 @@ import { pageWidgetLoaders } from './page-widgets.ts';
 enhanceMobileMenu();
 manageDownloadBarSpace();
 logMissingPath();
-const widgets = createLazyDefiner(pageWidgetLoaders(WIDGET_LOADERS));
+const widgets = createLazyDefiner(WIDGET_LOADERS, pageWidgetTags());
 replayEarlyInteractions(widgets);
 void afterParseAndIdle().then(() => widgets.watch(document));

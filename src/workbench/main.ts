@@ -1,5 +1,7 @@
 import { html, render } from 'lit-html';
 import { WIDGET_CONTRACTS } from '../catalog/widget-contracts.ts';
+import { WIDGET_LOADERS } from '../catalog/widget-loaders.ts';
+import { createLazyDefiner } from '../lib/lazy-define.ts';
 import { WidgetPanel } from './widget-panel.ts';
 import './workbench.css';
 
@@ -12,6 +14,10 @@ const INITIAL_ATTRIBUTES: Readonly<Record<string, Record<string, string | true>>
 const SHOWN_WITHOUT_PANEL = new Set(['echojam-toaster']);
 
 const WITH_PANEL = WIDGET_CONTRACTS.filter((contract) => !SHOWN_WITHOUT_PANEL.has(contract.tag));
+
+// The panels create their elements in the browser, so the build listed none for the site's script:
+// the workbench brings every widget to life itself.
+createLazyDefiner(WIDGET_LOADERS).watch(document);
 
 const root = document.getElementById('workbench');
 if (root) {

@@ -24,7 +24,7 @@ export function mount<T extends HTMLElement = HTMLElement>(markup: string): T {
  * Puts `widget`'s build-time render (the declarative shadow root our pages carry) into a fresh
  * container, as the HTML parser does, and returns the element; it hydrates once its tag is defined.
  */
-export function mountBuildTimeRender(widget: WidgetDefinition<AttributeSchema, unknown>, attributes: Record<string, string> = {}): HTMLElement {
+export function mountBuildTimeRender<S extends AttributeSchema, Events>(widget: WidgetDefinition<S, Events>, attributes: Record<string, string> = {}): HTMLElement {
   cleanup();
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const attributeText = Object.entries(attributes)

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_ROOMS } from '../../src/content/rooms.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
-import { fallbackHeight, layoutShift, trackLayoutShift, whenRendered } from './widget-checks.ts';
+import { animationsFinished } from './island-state.ts';
+import { layoutShift, trackLayoutShift } from './widget-checks.ts';
 
 const TAG = 'echojam-community-rooms';
 
 test.describe('<echojam-community-rooms> on /comunidade', () => {
-  test('upgrades to the four rooms: "+N" overflow, "Em alta" in words, disabled join buttons with the reason', async ({ page }) => {
+  test('renders the four rooms in the served page: "+N" overflow, "Em alta" in words, disabled join buttons with the reason', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/comunidade');
-    await whenRendered(page, TAG, '.widget-root > *');
     const widget = page.locator(TAG);
     await expect(widget.locator('[part="room"]')).toHaveCount(4);
     for (const room of SAMPLE_ROOMS) {
@@ -29,25 +29,27 @@ test.describe('<echojam-community-rooms> on /comunidade', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`takes the fallback's place without shifting anything at ${width} px`, async ({ page, browser }) => {
-      const before = await fallbackHeight(browser, '/comunidade', TAG, width);
+    test(`loads no code for the rooms and shifts nothing at ${width} px`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await trackLayoutShift(page);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/comunidade');
-      await whenRendered(page, TAG, '.widget-root > *');
-      await page.waitForTimeout(300);
-      const after = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
+      await page.locator(TAG).scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await animationsFinished(page);
       const shift = await layoutShift(page);
-      console.log(`[layout] /comunidade ${width}px: fallback ${before}px, widget ${after}px, CLS ${shift}`);
-      expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
-      expect(shift).toBeLessThanOrEqual(0.01);
+      console.log(`[layout] /comunidade ${width}px: CLS ${shift}`);
+      expect(scripts.filter((path) => /community-rooms/.test(path)), 'no code for the rooms').toEqual([]);
+      expect(shift).toBeLessThanOrEqual(0.001);
       await page.screenshot({ path: `test-results/community-rooms-${width}.png`, fullPage: true });
     });
   }
 
-  test('the page has no accessibility violations once upgraded', async ({ page }) => {
+  test('the page has no accessibility violations', async ({ page }) => {
     await page.goto('/comunidade');
-    await whenRendered(page, TAG, '.widget-root > *');
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
-import { fallbackHeight, layoutShift, trackLayoutShift, whenRendered } from './widget-checks.ts';
+import { animationsFinished } from './island-state.ts';
+import { comeAliveInPlace, layoutShift, trackLayoutShift, whenLive } from './widget-checks.ts';
 
 const TAG = 'echojam-contact-form';
 const SUCCESS_TITLE = 'Mensagem enviada com sucesso! 🎵';
@@ -33,7 +34,7 @@ test.describe('<echojam-contact-form> on /sobre', () => {
     });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/sobre');
-    await whenRendered(page, TAG, 'form');
+    await whenLive(page, TAG);
     const form = page.locator(TAG);
     const name = form.getByLabel('Nome');
     const email = form.getByLabel('E-mail');
@@ -75,8 +76,8 @@ test.describe('<echojam-contact-form> on /sobre', () => {
     await expect(name).toHaveValue('');
     await expect(email).toHaveValue('');
     await expect(message).toHaveValue('');
-    await expect(page.locator('echojam-toaster'), 'the page\'s own toast area is reused').toHaveCount(1);
-    await page.waitForTimeout(500);
+    await expect(page.locator('echojam-toaster'), 'one toast area').toHaveCount(1);
+    await animationsFinished(page);
     await page.screenshot({ path: 'test-results/contact-form-toast-1280.png' });
     expect(await axeViolations(page)).toEqual([]);
     expect(requests, 'the form sends nothing').toEqual([]);
@@ -86,7 +87,7 @@ test.describe('<echojam-contact-form> on /sobre', () => {
   test('at 375 px the toast fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/sobre');
-    await whenRendered(page, TAG, 'form');
+    await whenLive(page, TAG);
     const form = page.locator(TAG);
     await form.getByLabel('Nome').fill('Ana');
     await form.getByLabel('E-mail').fill('ana@exemplo.com');
@@ -94,7 +95,7 @@ test.describe('<echojam-contact-form> on /sobre', () => {
     await form.locator('button[type="submit"]').click();
     const toastItem = page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: SUCCESS_TITLE });
     await expect(toastItem).toBeVisible({ timeout: 3000 });
-    await page.waitForTimeout(500);
+    await animationsFinished(page);
     const box = (await toastItem.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
@@ -102,10 +103,10 @@ test.describe('<echojam-contact-form> on /sobre', () => {
     await page.screenshot({ path: 'test-results/contact-form-toast-375.png' });
   });
 
-  test('creates a toast area when the page has none', async ({ page }) => {
+  test('creates the page\'s one toast area, at the end of the body, when the first toast is asked for', async ({ page }) => {
     await page.goto('/sobre');
-    await page.evaluate(() => document.querySelectorAll('echojam-toaster').forEach((element) => element.remove()));
-    await whenRendered(page, TAG, 'form');
+    await whenLive(page, TAG);
+    await expect(page.locator('echojam-toaster'), 'no toast area before a toast').toHaveCount(0);
     const form = page.locator(TAG);
     await form.getByLabel('Nome').fill('Ana');
     await form.getByLabel('E-mail').fill('ana@exemplo.com');
@@ -123,26 +124,20 @@ test.describe('<echojam-contact-form> on /sobre', () => {
       await page.goto('/sobre');
       for (let step = 0; step < 40; step++) {
         await page.mouse.wheel(0, 250);
-        await page.waitForTimeout(60);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       }
-      await whenRendered(page, TAG, 'form');
-      await page.waitForTimeout(300);
+      await whenLive(page, TAG);
+      await animationsFinished(page);
       const shift = await layoutShift(page);
       console.log(`[layout] /sobre scrolled ${width}px: CLS ${shift}`);
       expect(shift).toBeLessThanOrEqual(0.01);
     });
 
-    test(`arriving at /sobre#contato shifts nothing at ${width} px`, async ({ page, browser }) => {
-      const before = await fallbackHeight(browser, '/sobre', TAG, width);
-      await trackLayoutShift(page);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/sobre#contato');
-      await whenRendered(page, TAG, 'form');
-      await page.waitForTimeout(300);
-      const after = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
-      const shift = await layoutShift(page);
-      console.log(`[layout] /sobre#contato ${width}px: fallback ${before}px, widget ${after}px, CLS ${shift}`);
-      expect(shift).toBeLessThanOrEqual(0.01);
+    test(`comes alive in place, shifting nothing, at ${width} px`, async ({ page }) => {
+      const { before, after, shift } = await comeAliveInPlace(page, '/sobre#contato', TAG, width);
+      console.log(`[layout] /sobre#contato ${width}px: build-time render ${before}px, live ${after}px, CLS ${shift}`);
+      expect(after).toBe(before);
+      expect(shift).toBeLessThanOrEqual(0.001);
     });
   }
 });

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
-import { fallbackHeight, layoutShift, trackLayoutShift } from './widget-checks.ts';
+import { animationsFinished } from './island-state.ts';
+import { comeAliveInPlace, whenLive } from './widget-checks.ts';
 
 /** <echojam-create-room> on /criar-sala: the built site over the production server. */
 
 const TAG = 'echojam-create-room';
 
-async function upgraded(page: Page): Promise<void> {
-  await page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.widget-root form') != null, TAG);
+function upgraded(page: Page): Promise<void> {
+  return whenLive(page, TAG);
 }
 
 /** Describes the focused element, looking into shadow roots: "tag|type|text or label". */
@@ -29,9 +30,9 @@ async function tabUntil(page: Page, wanted: RegExp, limit = 60): Promise<void> {
   throw new Error(`focus never reached ${wanted}; last: ${await focused(page)}`);
 }
 
-test('the fallback is in the served HTML and the widget upgrades it into a shadow root', async ({ page, request }) => {
+test("the served HTML holds the widget's own render (form, and the app-only message) and it comes alive there", async ({ page, request }) => {
   const html = await (await request.get('/criar-sala')).text();
-  expect(html).toMatch(/<echojam-create-room>[\s\S]*Criar salas é exclusivo do app[\s\S]*<\/echojam-create-room>/);
+  expect(html).toMatch(/<echojam-create-room><template shadowrootmode="open">[\s\S]*Nome da sala[\s\S]*Criar salas é exclusivo do app[\s\S]*<\/template><\/echojam-create-room>/);
   const errors = collectConsoleErrors(page);
   await page.goto('/criar-sala');
   await upgraded(page);
@@ -124,19 +125,15 @@ test('axe finds nothing on the page, with the form and with the modal open', asy
   await page.getByRole('textbox', { name: 'Nome da sala' }).fill('Jam');
   await page.getByRole('button', { name: 'Criar sala' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await animationsFinished(page);
   expect(await axeViolations(page)).toEqual([]);
 });
 
 for (const width of [375, 1280]) {
-  test(`no layout shift when the widget replaces its fallback at ${width} px`, async ({ browser, page }) => {
-    const before = await fallbackHeight(browser, '/criar-sala', TAG, width);
-    await page.setViewportSize({ width, height: 900 });
-    await trackLayoutShift(page);
-    await page.goto('/criar-sala');
-    await upgraded(page);
-    await page.waitForTimeout(500);
-    const after = await page.evaluate((tag) => document.querySelector(tag)!.getBoundingClientRect().height, TAG);
-    expect(Math.abs(after - before), `fallback ${before} px, widget ${after} px`).toBeLessThanOrEqual(1);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  test(`comes alive in place, shifting nothing, at ${width} px`, async ({ page }) => {
+    const { before, after, shift } = await comeAliveInPlace(page, '/criar-sala', TAG, width);
+    console.log(`[layout] /criar-sala ${width}px: build-time render ${before}px, live ${after}px, CLS ${shift}`);
+    expect(after).toBe(before);
+    expect(shift).toBeLessThanOrEqual(0.001);
   });
 }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAQ } from '../../src/content/faq.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
-import { fallbackHeight, layoutShift, trackLayoutShift, whenRendered } from './widget-checks.ts';
+import { animationsFinished } from './island-state.ts';
+import { comeAliveInPlace, whenLive } from './widget-checks.ts';
 
 const TAG = 'echojam-faq';
 
@@ -13,7 +14,7 @@ test.describe('<echojam-faq> on /sobre', () => {
   test('upgrades to an accordion of the eight questions that works with the keyboard alone', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/sobre');
-    await whenRendered(page, TAG, '.widget-root > *');
+    await whenLive(page, TAG);
     const buttons = questions(page);
     await expect(buttons).toHaveText(FAQ.map((item) => item.question));
     for (let index = 0; index < FAQ.length; index++) await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', 'false');
@@ -45,28 +46,20 @@ test.describe('<echojam-faq> on /sobre', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`takes the fallback's place without shifting anything at ${width} px`, async ({ page, browser }) => {
-      const before = await fallbackHeight(browser, '/sobre', TAG, width);
-      await trackLayoutShift(page);
-      await page.setViewportSize({ width, height: 900 });
-      // Straight to the FAQ (the footer's "FAQ" link): the upgrade happens in view.
-      await page.goto('/sobre#faq');
-      await whenRendered(page, TAG, '.widget-root > *');
-      await page.waitForTimeout(300);
-      const after = await page.locator(TAG).evaluate((element) => element.getBoundingClientRect().height);
-      const shift = await layoutShift(page);
-      console.log(`[layout] /sobre#faq ${width}px: fallback ${before}px, widget ${after}px, CLS ${shift}`);
-      expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
-      expect(shift).toBeLessThanOrEqual(0.01);
+    test(`comes alive in place, shifting nothing, at ${width} px`, async ({ page }) => {
+      const { before, after, shift } = await comeAliveInPlace(page, '/sobre', TAG, width);
+      console.log(`[layout] /sobre faq ${width}px: build-time render ${before}px, live ${after}px, CLS ${shift}`);
+      expect(after).toBe(before);
+      expect(shift).toBeLessThanOrEqual(0.001);
     });
   }
 
   test('the page has no accessibility violations, with answers open', async ({ page }) => {
     await page.goto('/sobre');
-    await whenRendered(page, TAG, '.widget-root > *');
+    await whenLive(page, TAG);
     await questions(page).nth(2).click();
     await expect(questions(page).nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await page.waitForTimeout(300);
+    await animationsFinished(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -2,24 +2,33 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
-import { fallbackHeight, layoutShift, trackLayoutShift } from './widget-checks.ts';
+import { animationsFinished } from './island-state.ts';
+import { layoutShift, trackLayoutShift } from './widget-checks.ts';
 
 /** <echojam-player-demo> on /player, and as the compact teaser on a partner's page. */
 
 const TAG = 'echojam-player-demo';
 
+/** The widget's build-time render is in its (declarative) shadow root: on /player that is all of it. */
 async function upgraded(page: Page): Promise<void> {
   await page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.widget-root .player') != null, TAG);
 }
 
-test('the fallback is in the served HTML and the widget upgrades it into a shadow root', async ({ page, request }) => {
+test('the served HTML holds the widget\'s own render, and /player loads no code for it', async ({ page, request }) => {
   const html = await (await request.get('/player')).text();
-  expect(html).toMatch(/<echojam-player-demo>[\s\S]*Tocando agora[\s\S]*<\/echojam-player-demo>/);
+  expect(html).toMatch(/<echojam-player-demo><template shadowrootmode="open">[\s\S]*Tocando agora[\s\S]*<\/template><\/echojam-player-demo>/);
   const errors = collectConsoleErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/player');
   await upgraded(page);
   expect(await page.evaluate((tag) => document.querySelector(tag)!.shadowRoot!.mode, TAG)).toBe('open');
+  await page.locator(TAG).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /player-demo/.test(path)), 'no code for the player').toEqual([]);
+  expect(await page.evaluate((tag) => customElements.get(tag) === undefined, TAG)).toBe(true);
   expect(errors).toEqual([]);
 });
 
@@ -61,16 +70,14 @@ test('axe finds nothing on the page', async ({ page }) => {
 });
 
 for (const width of [375, 1280]) {
-  test(`no layout shift when the widget replaces its fallback at ${width} px`, async ({ browser, page }) => {
-    const before = await fallbackHeight(browser, '/player', TAG, width);
+  test(`nothing shifts while /player loads at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await trackLayoutShift(page);
     await page.goto('/player');
     await upgraded(page);
-    await page.waitForTimeout(500);
-    const after = await page.evaluate((tag) => document.querySelector(tag)!.getBoundingClientRect().height, TAG);
-    expect(Math.abs(after - before), `fallback ${before} px, widget ${after} px`).toBeLessThanOrEqual(1);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    await page.waitForLoadState('load');
+    await animationsFinished(page);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.001);
   });
 }
 

@@ -1,4 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { gotoParsed, holdScripts, pageScripts } from './held-scripts.ts';
+import { animationsFinished } from './island-state.ts';
 
 /** Starts summing layout-shift entries from the first paint on; read the sum with `layoutShift(page)`. */
 export async function trackLayoutShift(page: Page): Promise<void> {
@@ -17,18 +19,34 @@ export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 }
 
-/** Brings the widget into view (widgets load when visible) and waits until `selector` is in its shadow root. */
-export async function whenRendered(page: Page, tag: string, selector = '.widget-root > *'): Promise<void> {
+/** Brings the widget into view (its code loads near the viewport) and waits until it is live (`:state(live)`). */
+export async function whenLive(page: Page, tag: string): Promise<void> {
   await page.locator(tag).first().scrollIntoViewIfNeeded();
-  await page.waitForFunction(([name, inner]) => Boolean(document.querySelector(name!)?.shadowRoot?.querySelector(inner!)), [tag, selector]);
+  await page.waitForFunction((name) => Boolean(document.querySelector(name)?.matches(':state(live)')), tag);
 }
 
-/** The height of the widget's light-DOM fallback: the page at `width` with JavaScript off. */
-export async function fallbackHeight(browser: Browser, path: string, tag: string, width: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  const height = await page.locator(tag).evaluate((element) => element.getBoundingClientRect().height);
-  await context.close();
-  return height;
+export interface InPlaceResult {
+  /** The element's height from the build-time render alone (widget code held back). */
+  before: number;
+  /** Its height once live, animations finished. */
+  after: number;
+  /** Layout shifts summed over the whole visit. */
+  shift: number;
+}
+
+/**
+ * Opens `path` with the widget code held back (the page's own script runs), measures the element, lets
+ * the code through and measures again once the widget is live: what "coming alive in place" means.
+ */
+export async function comeAliveInPlace(page: Page, path: string, tag: string, width: number): Promise<InPlaceResult> {
+  await trackLayoutShift(page);
+  await page.setViewportSize({ width, height: 900 });
+  const scripts = await holdScripts(page, await pageScripts(page, path));
+  await gotoParsed(page, path);
+  const height = () => page.locator(tag).first().evaluate((element) => element.getBoundingClientRect().height);
+  const before = await height();
+  await scripts.release();
+  await whenLive(page, tag);
+  await animationsFinished(page);
+  return { before, after: await height(), shift: await layoutShift(page) };
 }

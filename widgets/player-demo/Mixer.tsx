@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { MIX_CONTROLS } from '../../src/content/mixer.ts';
-import { APP_ONLY_MARK } from './app-only.ts';
+import { APP_ONLY_LABEL, MIX_CONTROLS } from '../../src/content/mixer.ts';
 
 /** Volume, bass and treble as the app shows them: sliders fixed at the sample values, disabled (app-only). */
 export function Mixer() {
@@ -32,7 +31,7 @@ export function Mixer() {
               {control.value}
             </span>
             <span className="app-only" part="app-only" id={`${id}-${control.id}-only`}>
-              {APP_ONLY_MARK}
+              {APP_ONLY_LABEL}
             </span>
           </li>
         ))}

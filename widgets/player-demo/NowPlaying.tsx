@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NOW_PLAYING } from '../../src/content/queue.ts';
-import { APP_ONLY_MARK } from './app-only.ts';
+import { APP_ONLY_LABEL } from '../../src/content/mixer.ts';
 
 /** The disabled playback buttons; icons are SVG paths in a 24×24 box. */
 const PLAYBACK_BUTTONS = [
@@ -51,7 +51,7 @@ export function NowPlaying({ withControls }: NowPlayingProps) {
           </ul>
           <p className="app-only-note" id={`${id}-reason`}>
             <span className="app-only" part="app-only">
-              {APP_ONLY_MARK}
+              {APP_ONLY_LABEL}
             </span>{' '}
             Os controles de reprodução funcionam no app.
           </p>
