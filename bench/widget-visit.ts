@@ -25,7 +25,7 @@ export async function animationsFinished(page: Page): Promise<void> {
     const finite = () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     // An animation can start another one (a transition after a class change): wait until none is left.
     for (let round = 0; round < 10; round++) {
-      const running = finite().filter((animation) => animation.playState === 'running' || animation.playState === 'pending');
+      const running = finite().filter((animation) => animation.playState === 'running' || animation.pending);
       if (!running.length) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The widgets this page hydrates: the build lists them in `<meta name="echojam-widgets">`; a page
+ * without that list (the widgets of before the islands) loads code for every widget it holds.
+ */
+export function hydratedTags(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const present = [...new Set([...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('echojam-')))];
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="echojam-widgets"]');
+    if (!meta) return present.filter((tag) => tag !== 'echojam-toaster');
+    const listed = meta.content.split(/\s+/).filter(Boolean);
+    return present.filter((tag) => listed.includes(tag));
+  });
+}
+
+/** Resolves once every finite animation of the document (shadow trees included) has finished. */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 10; round++) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation.playState === 'running' || animation.pending);
+      if (!running.length) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** The main thread had nothing left to do: an idle callback ran (no time limit), twice in a row. */
+export async function mainThreadIdle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round++) await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+  });
+}
+
+/**
+ * Fonts loaded, every rendered image of the page (shadow roots included) loaded and decoded, no animation
+ * running: what a screenshot waits for. Lazy images are switched to eager first, so that both screenshots
+ * show every image whatever was scrolled (a lazy image far below the fold does not load for a full-page
+ * screenshot). A test-side change, the same for both screenshots.
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images: HTMLImageElement[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      root.querySelectorAll('img').forEach((image) => images.push(image));
+      root.querySelectorAll('*').forEach((element) => element.shadowRoot && collect(element.shadowRoot));
+    };
+    collect(document);
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    // An image that is not rendered (display: none, as a <picture> hidden at this width) is left alone.
+    const rendered = images.filter((image) => image.getClientRects().length > 0);
+    await Promise.all(rendered.map((image) => image.decode().catch(() => undefined)));
+  });
+  await animationsFinished(page);
+}
+
+/**
+ * Every widget the page hydrates is live: each is scrolled near the viewport (their code loads there),
+ * its custom element is defined and upgraded, the main thread is idle and animations are finished.
+ * Ends scrolled back to the top.
+ */
+export async function whenWidgetsLive(page: Page, tags?: readonly string[]): Promise<string[]> {
+  const expected = tags ?? (await hydratedTags(page));
+  for (const tag of expected) {
+    await page.evaluate((name) => document.querySelector(name)?.scrollIntoView({ block: 'center' }), tag);
+    await page.waitForFunction((name) => customElements.get(name) !== undefined && [...document.querySelectorAll(name)].every((element) => element.matches(':defined')), tag);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await mainThreadIdle(page);
+  await animationsFinished(page);
+  return [...expected];
+}
