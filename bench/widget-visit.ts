@@ -41,9 +41,18 @@ function isDefined(page: Page, tag: string): Promise<boolean> {
   return page.evaluate((name) => customElements.get(name) !== undefined, tag);
 }
 
-/** Waits until the widget is live: its class is defined (its code ran), then an idle main thread and finished animations. */
+/**
+ * Waits until the widget is live: its class is defined (its code ran) and, on a page that lists its hydrated
+ * widgets, every element of it has the custom state `live` (hydrated); then an idle main thread and finished animations.
+ */
 async function whenLive(page: Page, tag: string): Promise<void> {
-  await page.waitForFunction((name) => customElements.get(name) !== undefined, { timeout: STATE_TIMEOUT_MS, polling: 'raf' }, tag);
+  await page.waitForFunction(
+    (name) =>
+      customElements.get(name) !== undefined &&
+      (!document.querySelector('meta[name="echojam-widgets"]') || [...document.querySelectorAll(name)].every((element) => element.matches(':state(live)'))),
+    { timeout: STATE_TIMEOUT_MS, polling: 'raf' },
+    tag,
+  );
   await mainThreadIdle(page);
   await animationsFinished(page);
 }

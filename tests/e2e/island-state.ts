@@ -60,14 +60,22 @@ export async function painted(page: Page): Promise<void> {
 
 /**
  * Every widget the page hydrates is live: each is scrolled near the viewport (their code loads there),
- * its custom element is defined and upgraded, the main thread is idle and animations are finished.
+ * its custom element is defined and hydrated (`:state(live)`), the main thread is idle and animations are finished.
  * Ends scrolled back to the top.
  */
 export async function whenWidgetsLive(page: Page, tags?: readonly string[]): Promise<string[]> {
   const expected = tags ?? (await hydratedTags(page));
   for (const tag of expected) {
     await page.evaluate((name) => document.querySelector(name)?.scrollIntoView({ block: 'center' }), tag);
-    await page.waitForFunction((name) => customElements.get(name) !== undefined && [...document.querySelectorAll(name)].every((element) => element.matches(':defined')), tag);
+    await page.waitForFunction(
+      (name) =>
+        customElements.get(name) !== undefined &&
+        [...document.querySelectorAll(name)].every((element) =>
+          // Islands (pages with the list) mark a hydrated widget with the custom state `live`; before them, defined was all there was.
+          document.querySelector('meta[name="echojam-widgets"]') ? element.matches(':state(live)') : element.matches(':defined'),
+        ),
+      tag,
+    );
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await mainThreadIdle(page);

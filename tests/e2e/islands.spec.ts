@@ -15,9 +15,10 @@ const PAGES = ['/', '/criar-sala', '/player', '/comunidade', '/sobre', '/parceir
 const MAX_CHANGED_PERCENT: Readonly<Record<number, number>> = { 1280: 1, 375: 2 };
 
 /**
- * The download bar's recommended-OS highlight: only the browser knows the visitor's system, so the
- * build renders no button as recommended and the live bar marks one. That button's box (the bars on the
- * page, fixed and inline) is the one area left out of the comparison; everything else counts.
+ * The download bar's recommended-OS highlight: only the browser knows the visitor's system, so the build
+ * renders no button as recommended and the live bar marks one (allowed to change). Measured, it is 0.03 to
+ * 0.3 % of a page, well inside the limits, so nothing is left out of the verdict: the boxes of the
+ * recommended buttons are only used to log how much of the change they account for.
  */
 function recommendedButtons(page: Page): Promise<Box[]> {
   return page.evaluate(() => {
@@ -51,10 +52,11 @@ test.describe('islands: the page looks the same once its widgets are live', () =
         const after = await page.screenshot({ fullPage: true, animations: 'disabled' });
         const excluded = await recommendedButtons(page);
 
-        const diff = await pixelDiff(before, after, excluded);
+        const diff = await pixelDiff(before, after);
+        const outsideHighlight = await pixelDiff(before, after, excluded);
         console.log(
           `[islands] ${path} ${width}px: ${diff.changedPercent.toFixed(3)} % changed (${diff.changedPixels} of ${diff.totalPixels} px; ` +
-            `${diff.excludedPixels} px of recommended-OS button left out; ${diff.sizes.before.join('×')} → ${diff.sizes.after.join('×')}; ` +
+            `${outsideHighlight.changedPercent.toFixed(3)} % outside the recommended-OS button; ${diff.sizes.before.join('×')} → ${diff.sizes.after.join('×')}; ` +
             `live: ${live.join(', ') || 'none'}; scripts held: ${scripts.count()})`,
         );
         expect(live.length, 'the page has widgets that come alive').toBeGreaterThan(0);
@@ -157,10 +159,10 @@ async function scriptsRequested(page: Page, path: string): Promise<string[]> {
   page.on('requestfailed', (request) => pending.delete(request));
   await page.goto(path, { waitUntil: 'load' });
   await whenWidgetsLive(page);
-  // Every widget, hydrated or not, is brought into view and pointed at: nothing is left that could ask for code.
-  for (const widget of await page.locator(':is(echojam-player-demo, echojam-community-rooms, echojam-download-bar)').all()) {
+  // The widgets with nothing to do are brought into view and pointed at: nothing is left that could ask for code.
+  for (const widget of await page.locator(':is(echojam-player-demo, echojam-community-rooms)').all()) {
     await widget.scrollIntoViewIfNeeded();
-    await widget.hover({ force: true });
+    await widget.hover();
   }
   for (let round = 0; round < 2; round++) {
     await mainThreadIdle(page);
