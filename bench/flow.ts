@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { FLOW_THROTTLING } from './budgets.ts';
 import { startRun, withTimeout, type MeasuredRun, type QuietWait } from './measured-run.ts';
 import { installProbe, readProbe, scriptBlockingTime, type LongFrame, type ObservedShift } from './page-probe.ts';
-import { median } from './stats.ts';
+import { medianFigures } from './flow-median.ts';
 import { visitWidgets, type WidgetVisit } from './widget-visit.ts';
 
 const RUN_TIMEOUT_MS = 150_000;
@@ -173,25 +173,6 @@ async function runOnce(url: string, index: number, options: FlowOptions): Promis
   } catch (error) {
     return { ...base, durationMs: Date.now() - started, error: String((error as Error)?.message ?? error).slice(0, 500), figures: NO_FIGURES, widgets: [], shifts: [], timespanLongTasks: [], pageLongTasks: [], pageFrames: [], marks: null };
   }
-}
-
-export function medianFigures(runs: readonly FlowRun[]): FlowFigures {
-  const kept = runs.filter((run) => !run.error && !run.discarded);
-  const pick = (get: (figures: FlowFigures) => number | null) => median(kept.map((run) => get(run.figures)).filter((value): value is number => value !== null));
-  const inpMs = pick((figures) => figures.inpMs);
-  const sources = new Set(kept.map((run) => run.figures.inpSource).filter(Boolean));
-  return {
-    navigationTbtMs: pick((figures) => figures.navigationTbtMs),
-    timespanTbtMs: pick((figures) => figures.timespanTbtMs),
-    tbtMs: pick((figures) => figures.tbtMs),
-    scriptBlockingMs: pick((figures) => figures.scriptBlockingMs),
-    inpMs,
-    inpSource: inpMs === null ? null : sources.has('lighthouse') ? 'lighthouse' : 'page',
-    navigationCls: pick((figures) => figures.navigationCls),
-    timespanCls: pick((figures) => figures.timespanCls),
-    layoutShift: pick((figures) => figures.layoutShift),
-    layoutShiftAfterInput: pick((figures) => figures.layoutShiftAfterInput),
-  };
 }
 
 function describe(run: FlowRun): string {

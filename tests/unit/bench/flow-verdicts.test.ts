@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_BUDGETS } from '../../../bench/budgets.ts';
 import type { FlowFigures, FlowRun, RouteFlow } from '../../../bench/flow.ts';
+import { medianFigures } from '../../../bench/flow-median.ts';
 import { flowChecks } from '../../../bench/flow-verdicts.ts';
 import type { CheckId } from '../../../bench/verdicts.ts';
 
@@ -73,5 +74,24 @@ describe('flowChecks', () => {
   it('passes nothing when every run failed, whatever figures are left', () => {
     const broken: RouteFlow = { runs: [run({}, 'User flow timed out after 150 s')], median: QUIET };
     expect(failed(broken)).toEqual(['flowTbt', 'flowScriptBlocking', 'flowInp', 'flowShifts']);
+  });
+});
+
+describe('medianFigures', () => {
+  it('takes the median of the runs that measured, leaving out failed and redone ones', () => {
+    const runs = [
+      run({ tbtMs: 10, layoutShift: 0 }),
+      run({ tbtMs: 30, layoutShift: 0.004 }),
+      run({ tbtMs: 20, layoutShift: 0.002 }),
+      { ...run({ tbtMs: 900, layoutShift: 0.5 }), discarded: 'error: Target closed' },
+      run({ tbtMs: 800 }, 'User flow timed out after 150 s'),
+    ];
+    const median = medianFigures(runs);
+    expect(median.tbtMs).toBe(20);
+    expect(median.layoutShift).toBe(0.002);
+  });
+
+  it('has no INP when no kept run reported one', () => {
+    expect(medianFigures([run({ inpMs: null, inpSource: null })]).inpMs).toBeNull();
   });
 });
