@@ -219,7 +219,7 @@ test.describe('every page with JavaScript disabled', () => {
       await expect(slider).toHaveValue(value);
     }
     await expect(demo.locator('.mixer .app-only')).toHaveText(['Só no app', 'Só no app', 'Só no app']);
-    const playback = demo.locator('.playback-buttons button');
+    const playback = demo.locator('[part="playback-button"]');
     await expect(playback).toHaveCount(3);
     for (const button of await playback.all()) await expect(button).toBeDisabled();
     const people = demo.locator('.people__item');
@@ -253,7 +253,7 @@ test.describe('every page with JavaScript disabled', () => {
       await expect(stats.nth(index).locator('.stats__value')).toHaveText(formatCount(stat.value));
       await expect(stats.nth(index)).toContainText(stat.label);
     }
-    const rooms = page.locator('echojam-community-rooms .room-card');
+    const rooms = page.locator('echojam-community-rooms [part="room"]');
     await expect(rooms).toHaveCount(4);
     for (const [index, room] of SAMPLE_ROOMS.entries()) {
       const card = rooms.nth(index);
@@ -265,7 +265,7 @@ test.describe('every page with JavaScript disabled', () => {
       await expect(card.getByText(TRENDING_LABEL)).toHaveCount(room.trending ? 1 : 0);
       await expect(card.getByRole('button', { name: 'Entrar na sala' })).toBeDisabled();
     }
-    await expect(page.locator('.avatar--more').first()).toHaveText(/^\+\d+$/);
+    await expect(page.locator('echojam-community-rooms [part="avatar-more"]').first()).toContainText(/^\+\d+/);
   });
 
   test('/produtos: only the available product has an enabled button, a download link; the roadmap has 4 steps', async ({ page }) => {
@@ -424,8 +424,8 @@ test.describe('the built HTML', () => {
       const html = await served(request, path);
       expect(html, path).not.toMatch(/lorem/i);
       expect(html, path).not.toContain('TODO');
-      // A form field's placeholder attribute (an example, "Ex.: Sexta do Rock") is not placeholder copy.
-      expect(html.replace(/\splaceholder="[^"]*"/g, ''), path).not.toMatch(/placeholder/i);
+      // A form field's placeholder attribute (an example, "Ex.: Sexta do Rock") and its CSS are not placeholder copy.
+      expect(html.replace(/\splaceholder="[^"]*"|::placeholder/g, ''), path).not.toMatch(/placeholder/i);
       expect(html, path).not.toContain('<!-- @');
       expect(html, path).not.toContain('${');
       expect(html, path).not.toMatch(/<!--\/?lit-/);
