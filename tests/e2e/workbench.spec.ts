@@ -22,6 +22,8 @@ test.describe('/widgets, the developers\' workbench', () => {
   test('edits attributes live, logs events and updates the embed code', async ({ page }) => {
     await page.goto('/widgets');
     const panel = page.locator('#download-bar');
+    // A widget's code loads when its element is near the viewport.
+    await panel.scrollIntoViewIfNeeded();
     const bar = panel.locator('echojam-download-bar');
     const windows = bar.getByRole('link', { name: /Windows/ });
     await expect(windows).toHaveAttribute('href', DOWNLOAD_LINKS.windows);
