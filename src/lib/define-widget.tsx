@@ -56,7 +56,7 @@ export function defineWidget<S extends AttributeSchema, Events>(definition: Widg
   function WidgetRoot({ container, ...values }: Record<string, unknown> & { container?: ShadowRoot }) {
     const host = (container?.host as HTMLElement | undefined) ?? null;
     const emit = useMemo<Emit<Record<string, unknown>>>(
-      () => (name, detail) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+      () => (name, detail) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true })) ?? true,
       [host],
     );
     useEffect(() => {

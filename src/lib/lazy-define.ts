@@ -23,7 +23,8 @@ export function requestDefinition(tag: string): Promise<void> {
 
 /**
  * Catalyst-style lazy define: an element's code loads when the element is near the viewport, each tag
- * once. Until then the element shows its build-time render (or nothing, for a partner's bare element).
+ * once; until then it shows its build-time render. A bare element (a partner's, rendered by nothing
+ * but its code) loads as soon as it is found.
  * Tags already defined (another copy of the script) are left alone. Only `tags` are watched; any tag of
  * `loaders` can still be asked for (the toast area, created by the code that raises a toast).
  */
@@ -59,7 +60,9 @@ export function createLazyDefiner(loaders: WidgetLoaders, tags: readonly string[
 
   function observe(element: Element): void {
     if (requested.has(element.localName)) return;
-    if (visibility) visibility.observe(element);
+    // A bare element (a partner's: no build-time render) shows nothing until its code runs, and may
+    // draw itself away from where it stands (the fixed download bar): its code loads now.
+    if (visibility && element.shadowRoot) visibility.observe(element);
     else load(element.localName);
   }
 

@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 import type { AttributeSchema, AttributeValues } from './attributes.ts';
 
-/** Dispatches `name` on the widget's element; every widget event bubbles and crosses shadow boundaries. */
-export type Emit<Events> = <N extends keyof Events & string>(name: N, detail: Events[N]) => void;
+/**
+ * Dispatches `name` on the widget's element; every widget event bubbles, crosses shadow boundaries and
+ * is cancelable. Returns false when a listener called preventDefault(): the widget then skips its
+ * default action (echojam-download: the navigation to the installer).
+ */
+export type Emit<Events> = <N extends keyof Events & string>(name: N, detail: Events[N]) => boolean;
 
 /**
  * What a widget component receives: its typed attribute values, `emit` and its host element.

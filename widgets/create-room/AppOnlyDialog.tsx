@@ -100,7 +100,9 @@ export const AppOnlyDialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>
                 href={urls[os]}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => emit('echojam-download', { os, url: urls[os] })}
+                onClick={(event) => {
+                  if (!emit('echojam-download', { os, url: urls[os] })) event.preventDefault();
+                }}
               >
                 Baixar para {OS_LABELS[os]}
                 <span className="visually-hidden"> (abre em nova aba)</span>

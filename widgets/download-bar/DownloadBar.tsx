@@ -28,44 +28,50 @@ export function DownloadBar({ variant, persistent, productName, windowsUrl, macU
   // The fixed bar is a page-level region; inline it is part of the partner's content, not a landmark.
   const Box = variant === 'fixed' ? 'section' : 'div';
   return (
-    <Box className={`bar bar--${variant}`} part="bar" aria-label={variant === 'fixed' ? `Baixe o ${productName}` : undefined}>
-      <div className="bar__text">
-        <p className="bar__title" part="title">
-          Baixe o {productName} agora
-        </p>
-        <p className="bar__subtitle" part="subtitle">
-          Grátis, sem anúncios, sem cadastro
-        </p>
-      </div>
-      <ul className="bar__buttons">
-        {OPERATING_SYSTEMS.map((os) => {
-          const isRecommended = os === recommended;
-          return (
-            <li key={os}>
-              <a
-                className={isRecommended ? 'button button--recommended' : 'button'}
-                part={isRecommended ? 'button button-recommended' : 'button'}
-                href={urls[os]}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => emit('echojam-download', { os, url: urls[os] })}
-              >
-                {OS_LABELS[os]}
-                <span className="visually-hidden">
-                  {isRecommended ? ' (seu sistema)' : ''} (abre em nova aba)
-                </span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-      {dismissible && (
-        <button className="bar__dismiss" part="dismiss" type="button" onClick={dismiss} aria-label="Fechar barra de download">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      )}
-    </Box>
+    <>
+      {/* The fixed bar leaves the flow: this box keeps its height where the element stands. */}
+      {variant === 'fixed' && <div className="bar-space" />}
+      <Box className={`bar bar--${variant}`} part="bar" aria-label={variant === 'fixed' ? `Baixe o ${productName}` : undefined}>
+        <div className="bar__text">
+          <p className="bar__title" part="title">
+            Baixe o {productName} agora
+          </p>
+          <p className="bar__subtitle" part="subtitle">
+            Grátis, sem anúncios, sem cadastro
+          </p>
+        </div>
+        <ul className="bar__buttons">
+          {OPERATING_SYSTEMS.map((os) => {
+            const isRecommended = os === recommended;
+            return (
+              <li key={os}>
+                <a
+                  className={isRecommended ? 'button button--recommended' : 'button'}
+                  part={isRecommended ? 'button button-recommended' : 'button'}
+                  href={urls[os]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={(event) => {
+                    if (!emit('echojam-download', { os, url: urls[os] })) event.preventDefault();
+                  }}
+                >
+                  {OS_LABELS[os]}
+                  <span className="visually-hidden">
+                    {isRecommended ? ' (seu sistema)' : ''} (abre em nova aba)
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        {dismissible && (
+          <button className="bar__dismiss" part="dismiss" type="button" onClick={dismiss} aria-label="Fechar barra de download">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </Box>
+    </>
   );
 }

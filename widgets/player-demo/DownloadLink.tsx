@@ -20,7 +20,9 @@ export function DownloadLink({ className, target, emit, children }: DownloadLink
       href={target.url}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={() => emit('echojam-download', { os: target.os, url: target.url })}
+      onClick={(event) => {
+        if (!emit('echojam-download', { os: target.os, url: target.url })) event.preventDefault();
+      }}
     >
       {children}
       <span className="visually-hidden"> para {OS_LABELS[target.os]} (abre em nova aba)</span>
