@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { chunkName } from './src/build/chunk-names.ts';
 import { pagesPlugin } from './src/build/pages-plugin.ts';
+import { sonnerWithoutHeadStyle } from './src/build/sonner-without-head-style.mjs';
 
 const ROOT = import.meta.dirname;
 const PAGES_DIR = resolve(ROOT, 'pages');
@@ -28,7 +29,7 @@ export default defineConfig({
       { find: /^\/widgets\//, replacement: resolve(ROOT, 'widgets') + '/' },
     ],
   },
-  plugins: [pagesPlugin(PAGES_DIR)],
+  plugins: [pagesPlugin(PAGES_DIR), sonnerWithoutHeadStyle()],
   server: { fs: { allow: [ROOT] } },
   build: {
     outDir: resolve(ROOT, 'dist'),

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { chunkName } from './src/build/chunk-names.ts';
+import { sonnerWithoutHeadStyle } from './src/build/sonner-without-head-style.mjs';
 
 const ROOT = import.meta.dirname;
 
@@ -13,6 +14,7 @@ export default defineConfig({
   root: ROOT,
   base: './',
   publicDir: false,
+  plugins: [sonnerWithoutHeadStyle()],
   envPrefix: ['VITE_', 'ECHOJAM_'],
   build: {
     outDir: resolve(ROOT, 'dist/embed/v1'),

@@ -3,6 +3,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
+import { sonnerWithoutHeadStyle } from './src/build/sonner-without-head-style.mjs';
 
 const vite = await createServer({
   configFile: false,
@@ -13,10 +14,12 @@ const vite = await createServer({
   envPrefix: ['VITE_', 'ECHOJAM_'],
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: {
-    exclude: ['@web/test-runner-commands'],
-    include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', '@radix-ui/react-accordion', 'sonner', 'axe-core', 'chai'],
+    // sonner is served as it is, so that sonnerWithoutHeadStyle applies to it (pre-bundled deps skip plugins).
+    exclude: ['@web/test-runner-commands', 'sonner'],
+    include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', '@radix-ui/react-accordion', 'axe-core', 'chai'],
   },
   plugins: [
+    sonnerWithoutHeadStyle(),
     {
       name: 'keep-test-runner-modules-external',
       enforce: 'pre',
