@@ -6,26 +6,34 @@
 export const KIB = 1024;
 
 export const LIGHTHOUSE_BUDGETS = {
-  /** Category scores, 0–100. */
-  performance: 98,
+  /** Category scores, 0–100 (issue 15: unchanged by inlining the CSS, all four 100). */
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  /** Milliseconds. */
-  lcpMs: 1500,
+  /** Milliseconds. Issue 15: the first paint needs the HTML response alone, so LCP fits in 0.9 s (1.0–1.35 s before). */
+  lcpMs: 900,
   tbtMs: 50,
   cls: 0.01,
 } as const;
 
 export const BYTE_BUDGETS = {
-  /** HTML document + render-blocking CSS, compressed bodies: one round trip (10 TCP segments). */
+  /**
+   * HTML document (with its inlined CSS) + render-blocking CSS, compressed bodies: one round trip (10 TCP
+   * segments). Issue 15: no render-blocking stylesheet at all, so this is the HTML alone.
+   */
   firstPaintKib: 14,
+  renderBlockingStylesheets: 0,
   /** JavaScript transferred, after scrolling to the bottom and waiting for the network to be idle. */
   jsWithWidgetsKib: 90,
   jsWithoutWidgetsKib: 5,
-  /** Per route, transferred: the document, its stylesheets and its images. */
-  htmlKib: 10,
-  cssKib: 10,
+  /**
+   * Per route, transferred: the document, its stylesheets and its images. The document carries the page's
+   * CSS (≤ firstPaintKib as a body) and response headers, whose CSP lists the hash of every inline <style>
+   * of the site (about 1 KiB); no page loads a stylesheet.
+   */
+  htmlKib: 16,
+  cssKib: 0,
   imagesKib: 60,
   /** Per route: every request the page makes, widgets included. */
   requests: 25,

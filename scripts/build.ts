@@ -6,7 +6,11 @@ import { configurationWarnings, SITE_URL } from '../src/config.ts';
 import { ROUTES } from '../src/content/routes.ts';
 import { customElementsManifest, jsxDeclarations, typeDeclarations } from '../src/build/custom-elements-manifest.ts';
 import { WIDGET_CONTRACTS } from '../src/build/widget-contracts.ts';
-import { staticHostHeadersFile } from '../src/server/header-rules.ts';
+import { styleHashes } from '../src/build/style-hashes.ts';
+import { HEADERS_FILE, NGINX_STYLE_SOURCES_FILE, STYLE_HASHES_FILE } from '../src/server/deploy-files.ts';
+import { siteHeaders, staticHostHeadersFile, styleElementSources } from '../src/server/header-rules.ts';
+import { nginxStyleSourcesFile } from '../src/server/nginx-conf.ts';
+import { styleHashesJson } from '../src/server/style-hashes-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -53,7 +57,11 @@ await build({ configFile: join(ROOT, 'vite.embed.config.ts'), logLevel: 'warn' }
 mkdirSync(DIST, { recursive: true });
 writeFileSync(join(DIST, 'sitemap.xml'), sitemap());
 writeFileSync(join(DIST, 'robots.txt'), robots());
-writeFileSync(join(DIST, '_headers'), staticHostHeadersFile());
+// The pages' CSP names each inline <style> (page CSS, widgets' shadow roots) by hash: for our server, nginx and static hosts.
+const hashes = styleHashes(filesUnder(DIST).filter((path) => path.endsWith('.html')).map((path) => readFileSync(path, 'utf8')));
+writeFileSync(join(DIST, STYLE_HASHES_FILE), styleHashesJson(hashes));
+writeFileSync(join(DIST, NGINX_STYLE_SOURCES_FILE), nginxStyleSourcesFile(hashes));
+writeFileSync(join(DIST, HEADERS_FILE), staticHostHeadersFile(siteHeaders(styleElementSources(hashes)).rules));
 const EMBED = join(DIST, 'embed', 'v1');
 writeFileSync(join(EMBED, 'custom-elements.json'), JSON.stringify(customElementsManifest(WIDGET_CONTRACTS), null, 2) + '\n');
 writeFileSync(join(EMBED, 'echojam.d.ts'), typeDeclarations(WIDGET_CONTRACTS));

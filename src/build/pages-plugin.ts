@@ -9,6 +9,7 @@ import { footerTemplate } from '../shell/footer.ts';
 import { renderHead } from '../shell/head.ts';
 import { headerTemplate } from '../shell/header.ts';
 import { renderToHtml } from '../shell/render-to-html.ts';
+import { inlineStylesheetsPlugin } from './inline-stylesheets.ts';
 import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './widget-islands.ts';
 
 const SHELL_FRAGMENTS: Record<string, () => TemplateResult> = {
@@ -27,10 +28,15 @@ function allFragments(): Record<string, () => TemplateResult> {
  * Assembles every page of pages/ at build time (and in the dev server): `<!-- @head -->`,
  * `<!-- @header -->`, `<!-- @footer -->` become the shell, `<!-- @render NAME -->` a fragment, and
  * each `<echojam-…>` element gets its widget's build-time render (widget-islands.ts).
- * Runs before Vite's own HTML processing, so the stylesheet and script it injects are bundled.
+ * Runs before Vite's own HTML processing, so the stylesheet and script it injects are bundled; after
+ * it, the build inlines the bundled stylesheet into each page (inline-stylesheets.ts).
  * A page missing from src/content/routes.ts, an unknown fragment or a leftover marker fails the build.
  */
-export function pagesPlugin(pagesDir: string): Plugin {
+export function pagesPlugin(pagesDir: string): Plugin[] {
+  return [assemblePagesPlugin(pagesDir), inlineStylesheetsPlugin()];
+}
+
+function assemblePagesPlugin(pagesDir: string): Plugin {
   let widgets: WidgetRenderer = createWidgetRenderer();
   return {
     name: 'echojam-pages',

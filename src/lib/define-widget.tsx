@@ -80,7 +80,7 @@ export function defineWidget<S extends AttributeSchema, Events>(definition: Widg
 
     constructor() {
       super();
-      trackLiveState(this, this.attachInternals());
+      if (typeof this.attachInternals === 'function') trackLiveState(this, this.attachInternals());
       this.shadowRoot!.adoptedStyleSheets = [styleSheet(baseCss), styleSheet(definition.css)];
       for (const prop of propNames) this.applyAttribute(prop, this.getAttribute(attributeName(prop)));
     }

@@ -17,9 +17,20 @@ export function isLive(host: Element): boolean {
 }
 
 /** Called once the widget's first commit is in the DOM. */
+/** `:state(live)` on or off; where custom states are missing or older (`--live` only), the state is simply not shown. */
+function showLiveState(host: Element, on: boolean): void {
+  const states = internalsOf.get(host)?.states;
+  try {
+    if (on) states?.add('live');
+    else states?.delete('live');
+  } catch {
+    // A convenience for CSS and tests, never a reason to break the widget.
+  }
+}
+
 export function markLive(host: Element): void {
   live.add(host);
-  internalsOf.get(host)?.states.add('live');
+  showLiveState(host, true);
   for (const resolve of waiting.get(host) ?? []) resolve();
   waiting.delete(host);
 }
@@ -27,7 +38,7 @@ export function markLive(host: Element): void {
 /** Called when the widget unmounts (removed from the page for good). */
 export function markDormant(host: Element): void {
   live.delete(host);
-  internalsOf.get(host)?.states.delete('live');
+  showLiveState(host, false);
 }
 
 export function whenLive(host: Element): Promise<void> {

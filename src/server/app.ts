@@ -4,13 +4,14 @@ import { chooseEncoding } from './choose-encoding.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import { closeTimedOut } from './close-timed-out.ts';
 import { ERROR_CONTENT_TYPE, errorBody } from './error-response.ts';
-import { ALLOWED_METHODS, answersPreflight, ERROR_HEADERS, headersFor, PREFLIGHT_HEADERS } from './header-rules.ts';
+import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeaders, styleElementSources, type SiteHeaders } from './header-rules.ts';
 import { messageError } from './message-checks.ts';
 import { isNotModified } from './not-modified.ts';
 import { pacedBody } from './paced-body.ts';
 import { parseRequestPath } from './request-path.ts';
 import { ResponsesInFlight } from './responses-in-flight.ts';
 import { loadStaticFiles, type StaticFile } from './static-files.ts';
+import { readStyleHashes } from './style-hashes-file.ts';
 
 export interface ServerOptions {
   distDir: string;
@@ -28,13 +29,13 @@ function findFile(files: Map<string, StaticFile>, path: string): StaticFile | un
 }
 
 /** Our error response: a short text body, the 404 page's security headers, never stored. */
-function sendError(reply: FastifyReply, status: number): FastifyReply {
-  reply.headers(ERROR_HEADERS);
+function sendError(reply: FastifyReply, headers: SiteHeaders, status: number): FastifyReply {
+  reply.headers(headers.errors);
   return reply.code(status).type(ERROR_CONTENT_TYPE).send(errorBody(status));
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, file: StaticFile, status: number): FastifyReply {
-  reply.headers(headersFor(path));
+function sendFile(request: FastifyRequest, reply: FastifyReply, headers: SiteHeaders, path: string, file: StaticFile, status: number): FastifyReply {
+  reply.headers(headers.forPath(path));
   reply.header('Content-Type', file.contentType);
   reply.header('Vary', 'Accept-Encoding');
   reply.header('Last-Modified', file.lastModified);
@@ -53,7 +54,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, fi
   const range = wantsRange && (!ifRange || ifRange === variant.etag) ? parseByteRange(request.headers.range, body.length) : { kind: 'full' as const };
   if (range.kind === 'unsatisfiable') {
     reply.header('Content-Range', `bytes */${body.length}`);
-    return sendError(reply, 416);
+    return sendError(reply, headers, 416);
   }
   if (range.kind === 'partial') {
     reply.header('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`);
@@ -66,12 +67,14 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, fi
 
 /**
  * The production server: serves the built site from memory with clean URLs, the 404 page,
- * precompressed variants, ETag/Last-Modified and 304, byte ranges, and the headers of header-rules.ts.
+ * precompressed variants, ETag/Last-Modified and 304, byte ranges, and the headers of header-rules.ts
+ * (the pages' CSP with the style hashes the build wrote into dist/).
  * Only GET and HEAD (and CORS preflights where cross-origin reads are allowed); anything else is 405.
- * Bad paths are 4xx, never a 500 nor a file outside dist/. Every error is our short text with ERROR_HEADERS.
+ * Bad paths are 4xx, never a 500 nor a file outside dist/. Every error is our short text with the error headers.
  */
 export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout = 30_000, sendTimeout = 60_000 }: ServerOptions): FastifyInstance {
   const files = loadStaticFiles(distDir);
+  const headers = siteHeaders(styleElementSources(readStyleHashes(distDir)));
   const notFoundPage = files.get('/404.html')!;
   const inFlight = new ResponsesInFlight();
 
@@ -89,9 +92,9 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
     http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeout / 4)), requireHostHeader: false },
     return503OnClosing: false,
     // Node's parser failed (bad request line or chunk, 408, 431): our error, and one response per request.
-    clientErrorHandler: clientErrorHandler(inFlight),
+    clientErrorHandler: clientErrorHandler(inFlight, headers.errors),
     // A malformed URL is the client's fault.
-    frameworkErrors: (_error, _request, reply) => sendError(reply, 400),
+    frameworkErrors: (_error, _request, reply) => sendError(reply, headers, 400),
   });
   inFlight.track(app.server);
   app.server.on('timeout', closeTimedOut);
@@ -100,13 +103,13 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
 
   // Before any body parsing: a POST with a large body is a 405 too, not a 413.
   app.addHook('onRequest', (request, reply, done) => {
-    if (messageError(request.raw) !== undefined) return void sendError(reply.header('Connection', 'close'), 400);
+    if (messageError(request.raw) !== undefined) return void sendError(reply.header('Connection', 'close'), headers, 400);
     if (request.method === 'GET' || request.method === 'HEAD') return done();
     const target = parseRequestPath(request.raw.url ?? '');
-    if (request.method === 'OPTIONS' && target.ok && answersPreflight(headersFor(target.path))) {
-      return void reply.headers(headersFor(target.path)).headers(PREFLIGHT_HEADERS).code(204).send();
+    if (request.method === 'OPTIONS' && target.ok && answersPreflight(headers.forPath(target.path))) {
+      return void reply.headers(headers.forPath(target.path)).headers(PREFLIGHT_HEADERS).code(204).send();
     }
-    sendError(reply.header('Allow', ALLOWED_METHODS), 405);
+    sendError(reply.header('Allow', ALLOWED_METHODS), headers, 405);
   });
 
   app.route({
@@ -114,20 +117,20 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
     url: '*',
     handler(request, reply) {
       const target = parseRequestPath(request.raw.url ?? '');
-      if (!target.ok) return sendError(reply, target.status);
+      if (!target.ok) return sendError(reply, headers, target.status);
       const file = findFile(files, target.path);
-      if (file) return sendFile(request, reply, target.path, file, 200);
-      return sendFile(request, reply, '/404.html', notFoundPage, 404);
+      if (file) return sendFile(request, reply, headers, target.path, file, 200);
+      return sendFile(request, reply, headers, '/404.html', notFoundPage, 404);
     },
   });
 
   // Only reached by methods other than GET and HEAD, which the hook above has answered already.
-  app.setNotFoundHandler((_request, reply) => sendError(reply.header('Allow', ALLOWED_METHODS), 405));
+  app.setNotFoundHandler((_request, reply) => sendError(reply.header('Allow', ALLOWED_METHODS), headers, 405));
 
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) console.error(error);
-    return sendError(reply, status);
+    return sendError(reply, headers, status);
   });
 
   return app;

@@ -16,7 +16,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
  * - otherwise the failing request was never answered: write our error after the responses still being
  *   written on the connection (never in the middle of one), then close.
  */
-export function clientErrorHandler(inFlight: ResponsesInFlight): (error: NodeJS.ErrnoException, socket: Socket) => void {
+export function clientErrorHandler(inFlight: ResponsesInFlight, errorHeaders: Readonly<Record<string, string>>): (error: NodeJS.ErrnoException, socket: Socket) => void {
   const failed = new WeakSet<Socket>();
   return (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
@@ -25,7 +25,7 @@ export function clientErrorHandler(inFlight: ResponsesInFlight): (error: NodeJS.
     failed.add(socket);
     const answered = inFlight.lastRequestCutShort(socket);
     inFlight.whenIdle(socket, () => {
-      if (!answered) socket.write(rawErrorResponse(STATUS_BY_CODE[error.code ?? ''] ?? 400));
+      if (!answered) socket.write(rawErrorResponse(STATUS_BY_CODE[error.code ?? ''] ?? 400, errorHeaders));
       socket.destroySoon();
     });
   };

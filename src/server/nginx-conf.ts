@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorBody } from './error-response.ts';
-import { ALLOWED_METHODS, answersPreflight, ERROR_HEADERS, HEADER_RULES, headersFor, PREFLIGHT_HEADERS, type HeaderRule } from './header-rules.ts';
+import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeaders, styleElementSources, type HeaderRule } from './header-rules.ts';
 import { CONTENT_TYPES } from './static-files.ts';
 
 /**
@@ -10,6 +10,8 @@ import { CONTENT_TYPES } from './static-files.ts';
  * headers are generated from static-files.ts and header-rules.ts (the one source of truth) between two
  * marker lines; the rest of the file is written by hand. A test fails when the file is out of date;
  * `npx tsx src/server/nginx-conf.ts` rewrites the generated part.
+ * The style hashes change with every CSS edit, so the committed file does not hold them: its CSP names
+ * the variable below, which the build defines in dist/_style-sources.nginx (included by the hand-written part).
  */
 export const BEGIN_MARKER = '# BEGIN generated from src/server/header-rules.ts and static-files.ts (npx tsx src/server/nginx-conf.ts)';
 export const END_MARKER = '# END generated';
@@ -17,9 +19,20 @@ export const NGINX_CONF_PATH = resolve(import.meta.dirname, '../../deploy/nginx.
 
 const INDENT = '    ';
 
+/** The sources of the pages' `style-src-elem`, defined by the file the build writes (nginxStyleSourcesFile). */
+export const STYLE_SOURCES_VARIABLE = '$echojam_style_src_elem';
+
+/** The headers of the site as nginx writes them: the CSP's style element sources come from the variable. */
+const HEADERS = siteHeaders(STYLE_SOURCES_VARIABLE);
+
+/** dist/_style-sources.nginx: defines STYLE_SOURCES_VARIABLE (nginx's map is the one way to set a variable at the http level). */
+export function nginxStyleSourcesFile(styleHashes: readonly string[]): string {
+  return `# Written by the build (src/build/style-hashes.ts): the CSP style sources of this dist/.\nmap $uri ${STYLE_SOURCES_VARIABLE} {\n${INDENT}default ${quoted(styleElementSources(styleHashes))};\n}\n`;
+}
+
 function quoted(value: string): string {
-  // nginx expands $variables inside strings and has no escape for "$".
-  if (value.includes('$')) throw new Error(`Header value cannot go into nginx.conf: ${value}`);
+  // nginx expands $variables inside strings and has no escape for "$": only ours may be there.
+  if (value.replaceAll(STYLE_SOURCES_VARIABLE, '').includes('$')) throw new Error(`Header value cannot go into nginx.conf: ${value}`);
   return `"${value.replace(/["\\]/g, (character) => '\\' + character).replace(/\n/g, '\\n')}"`;
 }
 
@@ -36,11 +49,11 @@ const indented = (lines: string[]) => lines.map((line) => INDENT + line);
  */
 function errorBlock(): string[] {
   return [
-    ...addHeaders(ERROR_HEADERS),
+    ...addHeaders(HEADERS.errors),
     'error_page 405 @method_not_allowed;',
     'location @method_not_allowed {',
     `${INDENT}default_type text/plain;`,
-    ...indented(addHeaders({ ...ERROR_HEADERS, Allow: ALLOWED_METHODS })),
+    ...indented(addHeaders({ ...HEADERS.errors, Allow: ALLOWED_METHODS })),
     `${INDENT}return 405 ${quoted(errorBody(405))};`,
     '}',
   ];
@@ -65,7 +78,7 @@ function typesBlock(): string[] {
 
 /**
  * One location per rule. nginx picks the longest matching prefix and does not merge add_header between
- * levels, so each location carries every header of its rule and of the rules before it (as `headersFor`
+ * levels, so each location carries every header of its rule and of the rules before it (as `forPath`
  * computes them); for prefix rules this equals the server's "every matching rule, in order". OPTIONS (the
  * one method other than GET and HEAD that the server level lets through) is a CORS preflight where the
  * rule allows cross-origin reads, and 405 elsewhere.
@@ -73,7 +86,7 @@ function typesBlock(): string[] {
 function locationBlock(rule: HeaderRule): string[] {
   const prefix = rule.pattern.endsWith('*') ? rule.pattern.slice(0, -1) : undefined;
   const selector = prefix === undefined ? `= ${rule.pattern}` : prefix === '/' ? '/' : `^~ ${prefix}`;
-  const headers = headersFor(prefix === undefined ? rule.pattern : prefix + 'x');
+  const headers = HEADERS.forPath(prefix === undefined ? rule.pattern : prefix + 'x');
   const options = answersPreflight(headers) ? [...indented(addHeaders({ ...headers, ...PREFLIGHT_HEADERS })), `${INDENT}return 204;`] : [`${INDENT}return 405;`];
   return [
     `location ${selector} {`,
@@ -89,7 +102,7 @@ function locationBlock(rule: HeaderRule): string[] {
 
 /** The generated lines, indented for the server block. */
 export function generatedSection(indent = INDENT.repeat(2)): string {
-  const lines = [...typesBlock(), '', ...errorBlock(), '', ...HEADER_RULES.flatMap((rule) => [...locationBlock(rule), ''])];
+  const lines = [...typesBlock(), '', ...errorBlock(), '', ...HEADERS.rules.flatMap((rule) => [...locationBlock(rule), ''])];
   while (lines.at(-1) === '') lines.pop();
   return lines.map((line) => (line === '' ? '' : indent + line)).join('\n');
 }

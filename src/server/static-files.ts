@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { NOT_SERVED } from './deploy-files.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -38,9 +39,6 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 const PRECOMPRESSED: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
-
-/** Files of the build that configure static hosts and are not part of the site (deploy/nginx.conf refuses them too). */
-export const NOT_SERVED: ReadonlySet<string> = new Set(['/_headers']);
 
 export class DistError extends Error {}
 

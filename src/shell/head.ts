@@ -29,7 +29,8 @@ export function softwareApplicationJsonLd(): string {
 
 /**
  * Everything in <head> of a page: meta, canonical, Open Graph and Twitter cards, icons, the site's
- * stylesheet and its one module script (deferred by nature: it never blocks the first paint).
+ * stylesheet (a link in the dev server; the build inlines it: src/build/inline-stylesheets.ts) and its one
+ * module script (deferred by nature: it never blocks the first paint).
  */
 export function headTemplate(route: SiteRoute): TemplateResult {
   const url = canonicalUrl(route);

@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/content/routes.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src/server/header-rules.ts';
+import { siteHeaders, styleElementSources } from '../../src/server/header-rules.ts';
+import { readStyleHashes } from '../../src/server/style-hashes-file.ts';
 
 /**
  * Every page of the built site, served by the production server, under its Content-Security-Policy:
@@ -106,16 +108,21 @@ test('control: the checks catch an inline script and a new-tab link without nore
   expect((await unsafeNewTabLinks(page)).unsafe).toEqual([expect.stringMatching(/^document > div: <a href="https:\/\/example.com\/" target="_blank" rel="noopener">/)]);
 });
 
-test('HTML responses carry the strict CSP (script-src \'self\', nothing inline) and the other security headers', async ({ request }) => {
+test('HTML responses carry the strict CSP (script-src \'self\', style elements by hash, nothing inline) and the other security headers', async ({ request }) => {
+  // The policy the header rules make with the style hashes of the build being served.
+  const policy = siteHeaders(styleElementSources(readStyleHashes(resolve(import.meta.dirname, '../../dist')))).forPath('/')['Content-Security-Policy'];
   for (const path of PATHS) {
     const response = await request.get(path);
     const headers = response.headers();
-    expect(headers['content-security-policy'], path).toBe(CONTENT_SECURITY_POLICY);
+    expect(headers['content-security-policy'], path).toBe(policy);
     const directives = new Map(headers['content-security-policy']!.split(';').map((directive) => {
       const [name = '', ...values] = directive.trim().split(/\s+/);
       return [name, values] as const;
     }));
     expect(directives.get('script-src'), path).toEqual(["'self'"]);
+    expect(directives.get('style-src-elem')?.slice(0, 2), path).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
+    expect(directives.get('style-src-elem'), path).not.toContain("'unsafe-inline'");
+    expect(directives.get('style-src'), path).toBeUndefined();
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(headers['x-content-type-options']).toBe('nosniff');

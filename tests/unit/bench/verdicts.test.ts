@@ -8,7 +8,7 @@ import { routeChecks, type CheckId } from '../../../bench/verdicts.ts';
 
 const FAST: RouteLighthouse = {
   runs: [],
-  median: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1100, tbtMs: 0, cls: 0, fcpMs: 1100, siMs: 1100 },
+  median: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 800, tbtMs: 0, cls: 0, fcpMs: 800, siMs: 800 },
 };
 
 function page(transferred: Partial<Totals>): PageTransfer {
@@ -17,7 +17,7 @@ function page(transferred: Partial<Totals>): PageTransfer {
     widgets: ['echojam-faq'],
     hasWidgets: true,
     resources: [],
-    transferred: { html: 5 * KIB, js: 80 * KIB, css: 7 * KIB, img: 20 * KIB, font: 0, other: 0, total: 112 * KIB, requests: 18, ...transferred },
+    transferred: { html: 9 * KIB, js: 80 * KIB, css: 0, img: 20 * KIB, font: 0, other: 0, total: 112 * KIB, requests: 18, ...transferred },
     firstPaintBytes: 10 * KIB,
     renderBlockingCss: [],
     renderBlockingScripts: [],
@@ -43,6 +43,20 @@ describe('routeChecks', () => {
     expect(failed('/sobre', page({ css: BYTE_BUDGETS.cssKib * KIB + 1 }))).toEqual(['css']);
     expect(failed('/sobre', page({ img: BYTE_BUDGETS.imagesKib * KIB + 1 }))).toEqual(['imageBytes']);
     expect(failed('/sobre', page({ js: BYTE_BUDGETS.jsWithWidgetsKib * KIB + 1 }))).toEqual(['js']);
+  });
+
+  it('needs the first paint in one response: the HTML within 14 KiB compressed, no render-blocking stylesheet', () => {
+    expect(failed('/sobre', { ...page({}), firstPaintBytes: BYTE_BUDGETS.firstPaintKib * KIB })).toEqual([]);
+    expect(failed('/sobre', { ...page({}), firstPaintBytes: BYTE_BUDGETS.firstPaintKib * KIB + 1 })).toEqual(['firstPaint']);
+    expect(failed('/sobre', { ...page({}), firstPaintBytes: 6 * KIB, renderBlockingCss: ['http://127.0.0.1/assets/main.css'] })).toEqual(['firstPaint']);
+  });
+
+  it('holds LCP to 0.9 s and Performance to 100', () => {
+    const withMedian = (median: Partial<RouteLighthouse['median']>): RouteLighthouse => ({ ...FAST, median: { ...FAST.median, ...median } });
+    const failedWith = (lighthouse: RouteLighthouse) => routeChecks({ path: '/sobre', indexable: true }, lighthouse, page({})).filter((check) => !check.pass).map((check) => check.id);
+    expect(failedWith(withMedian({ lcpMs: 900 }))).toEqual([]);
+    expect(failedWith(withMedian({ lcpMs: 901 }))).toEqual(['lcp']);
+    expect(failedWith(withMedian({ performance: 99 }))).toEqual(['performance']);
   });
 
   it('counts requests, with the workbench allowed more', () => {

@@ -5,13 +5,16 @@
  * compression, headers, symlinks, slow clients, and a normal request after all of them.
  */
 import type { FastifyInstance } from 'fastify';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { CONTENT_SECURITY_POLICY, headersFor, IMMUTABLE } from '../../../src/server/header-rules.ts';
+import { IMMUTABLE } from '../../../src/server/header-rules.ts';
 import { DistError, loadStaticFiles } from '../../../src/server/static-files.ts';
-import { createEmptyDist, createFixtureDist, EMBED_CHUNK, HASHED_ASSET, type FixtureDist } from './fixture-dist.ts';
+import { STYLE_HASHES_FILE } from '../../../src/server/deploy-files.ts';
+import { createEmptyDist, createFixtureDist, EMBED_CHUNK, FIXTURE_HEADERS, FIXTURE_STYLE_HASHES, HASHED_ASSET, type FixtureDist } from './fixture-dist.ts';
 import { rawRequest } from './http-client.ts';
 
 const HEADERS_TIMEOUT_MS = 500;
@@ -368,7 +371,7 @@ describe('headers (header-rules.ts)', () => {
   it('HTML carries a strict CSP, nosniff, Referrer-Policy, Permissions-Policy and revalidation', async () => {
     for (const url of ['/', '/criar-sala', '/nao-existe']) {
       const headers = (await get(url)).headers;
-      expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(headers['content-security-policy']).toBe(FIXTURE_HEADERS.forPath('/')['Content-Security-Policy']);
       const scriptSrc = String(headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
       expect(scriptSrc).toBe("script-src 'self'");
       expect(headers['x-content-type-options']).toBe('nosniff');
@@ -397,14 +400,14 @@ describe('headers (header-rules.ts)', () => {
   it('every response carries exactly the headers of its path', async () => {
     for (const path of Object.keys(fixture.files)) {
       const response = await get(path);
-      for (const [name, value] of Object.entries(headersFor(path))) expect(response.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(FIXTURE_HEADERS.forPath(path))) expect(response.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
   });
 
   it('pages carry the document policies; scripts, styles and images do not', async () => {
     for (const url of ['/', '/criar-sala', '/nao-existe']) {
       const response = await get(url);
-      expect(response.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['content-security-policy'], url).toBe(FIXTURE_HEADERS.forPath('/')['Content-Security-Policy']);
       expect(response.headers['permissions-policy'], url).toContain('camera=()');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
@@ -418,9 +421,28 @@ describe('headers (header-rules.ts)', () => {
     }
   });
 
+  it('the pages\' CSP allows style elements from our origin and by the hashes the build listed, style attributes inline', async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    expect(policy).toContain(`style-src-elem 'self' '${FIXTURE_STYLE_HASHES[0]}' '${FIXTURE_STYLE_HASHES[1]}';`);
+    expect(policy).toContain("style-src-attr 'unsafe-inline';");
+    expect(policy).not.toMatch(/(^|; )style-src /);
+  });
+
+  it('a build without its style hashes, or with something else in their file, is refused with a DistError', () => {
+    const broken = createFixtureDist();
+    try {
+      writeFileSync(join(broken.dir, STYLE_HASHES_FILE), JSON.stringify({ styleElements: ["'unsafe-inline'"] }));
+      expect(() => buildServer({ distDir: broken.dir })).toThrow(DistError);
+      rmSync(join(broken.dir, STYLE_HASHES_FILE));
+      expect(() => buildServer({ distDir: broken.dir })).toThrow(DistError);
+    } finally {
+      broken.remove();
+    }
+  });
+
   it('errors carry the security headers too', async () => {
     for (const response of [await get('/%zz'), await app.inject({ method: 'POST', url: '/' })]) {
-      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['content-security-policy']).toBe(FIXTURE_HEADERS.forPath('/')['Content-Security-Policy']);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });

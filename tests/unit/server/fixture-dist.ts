@@ -2,6 +2,9 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { siteHeaders, styleElementSources } from '../../../src/server/header-rules.ts';
+import { nginxStyleSourcesFile } from '../../../src/server/nginx-conf.ts';
+import { styleHashesJson } from '../../../src/server/style-hashes-file.ts';
 
 /** A small built site in a temporary folder: what the server tests serve, independent of the real build. */
 export interface FixtureDist {
@@ -19,6 +22,10 @@ export interface FixtureDist {
 export const HASHED_ASSET = '/assets/app-Ab12Cd34.js';
 export const EMBED_CHUNK = '/embed/v1/chunks/player-Ef56Gh78.js';
 
+/** The hashes the fixture's build "emitted" (dist/_style-hashes.json), and the headers the servers send with them. */
+export const FIXTURE_STYLE_HASHES = ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=', 'sha256-Wd/PxUf4qJC65GSU7rRQ4J+KiED1G2cNqZWynXJd49c='];
+export const FIXTURE_HEADERS = siteHeaders(styleElementSources(FIXTURE_STYLE_HASHES));
+
 const page = (title: string, body: string) =>
   `<!doctype html>\n<html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>\n`;
 
@@ -34,8 +41,10 @@ export const FIXTURE_FILES: Record<string, string> = {
   [EMBED_CHUNK]: 'export const player = 1;\n'.repeat(10),
   '/robots.txt': 'User-agent: *\nAllow: /\n',
   '/digits.txt': '0123456789',
-  // Static hosts' header rules, which the build writes: configuration, never served.
+  // What the build writes for the servers: configuration, never served.
   '/_headers': '/*\n  X-Fixture: not-served\n',
+  '/_style-hashes.json': styleHashesJson(FIXTURE_STYLE_HASHES),
+  '/_style-sources.nginx': nginxStyleSourcesFile(FIXTURE_STYLE_HASHES),
 };
 
 const SECRET = 'TOP-SECRET-outside-dist-0xC0FFEE';

@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { ERROR_HEADERS } from '../../../src/server/header-rules.ts';
-import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
+import { createFixtureDist, FIXTURE_HEADERS, type FixtureDist } from './fixture-dist.ts';
 import { parseResponses, rawRequest, type ParsedResponse } from './http-client.ts';
 
 const HEADERS_TIMEOUT_MS = 500;
@@ -46,7 +45,7 @@ function expectOurError(response: ParsedResponse | undefined, status: number): v
   expect(response?.status).toBe(status);
   expect(response!.headers['content-type']).toBe('text/plain; charset=utf-8');
   expect(response!.body).toMatch(new RegExp(`^${status} [A-Za-z -]+\\n$`));
-  for (const [name, value] of Object.entries(ERROR_HEADERS)) expect(response!.headers[name.toLowerCase()], `${status} ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(FIXTURE_HEADERS.errors)) expect(response!.headers[name.toLowerCase()], `${status} ${name}`).toBe(value);
 }
 
 describe('one response per request', () => {
@@ -173,10 +172,10 @@ describe('errors written by Node, Fastify and the server: our text, the 404 page
   it('the security headers of errors are those of the 404 page', async () => {
     const [notFound] = await get('/nao-existe');
     expect(notFound?.status).toBe(404);
-    for (const [name, value] of Object.entries(ERROR_HEADERS)) {
+    for (const [name, value] of Object.entries(FIXTURE_HEADERS.errors)) {
       if (name !== 'Cache-Control') expect(notFound!.headers[name.toLowerCase()], name).toBe(value);
     }
-    expect(ERROR_HEADERS['Cache-Control']).toBe('no-store');
+    expect(FIXTURE_HEADERS.errors['Cache-Control']).toBe('no-store');
   });
 
   it('an Expect other than 100-continue is ignored (no bare 417)', async () => {

@@ -21,7 +21,7 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
 }
 
 /**
- * deploy/nginx.conf made local: its root, a loopback port, pid and temporary files under `prefix`,
+ * deploy/nginx.conf made local: its root (and the style sources the build wrote there), a loopback port, pid and temporary files under `prefix`,
  * errors to stderr, no access log. Everything else (headers, locations, types) is the file as it is.
  */
 export function localNginxConf(conf: string, { root, port, prefix }: { root: string; port: number; prefix: string }): string {
@@ -31,6 +31,7 @@ export function localNginxConf(conf: string, { root, port, prefix }: { root: str
   local = replaceOnce(local, /^(\s*)access_log .*;$/m, '$1access_log off;');
   local = replaceOnce(local, /^(\s*)listen \d+;$/m, `$1listen 127.0.0.1:${port};`);
   local = replaceOnce(local, /^(\s*)root \/srv\/echojam\/dist;$/m, `$1root ${root};`);
+  local = replaceOnce(local, /^(\s*)include \/srv\/echojam\/dist\/(_style-sources\.nginx);$/m, `$1include ${root}/$2;`);
   const temporary = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${prefix}/${kind};`).join('\n');
   return replaceOnce(local, /^http \{$/m, `http {\n${temporary}`);
 }

@@ -1,7 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { ERROR_HEADERS, headersFor } from '../../../src/server/header-rules.ts';
-import { EMBED_CHUNK, HASHED_ASSET, type FixtureDist } from './fixture-dist.ts';
+import { EMBED_CHUNK, FIXTURE_HEADERS, HASHED_ASSET, type FixtureDist } from './fixture-dist.ts';
 import { parseResponses, rawRequest, request, type ParsedResponse } from './http-client.ts';
 
 export interface SmokeTarget {
@@ -24,12 +23,12 @@ const HEADER_CASES: ReadonlyArray<[requested: string, rulesOf: string]> = [
   [EMBED_CHUNK, EMBED_CHUNK],
 ];
 
-const RULE_HEADER_NAMES = [...new Set(HEADER_CASES.flatMap(([, path]) => Object.keys(headersFor(path)).map((name) => name.toLowerCase())))];
+const RULE_HEADER_NAMES = [...new Set(HEADER_CASES.flatMap(([, path]) => Object.keys(FIXTURE_HEADERS.forPath(path)).map((name) => name.toLowerCase())))];
 
 /** The error headers of header-rules.ts, each as sent (the body is each server's own short text or HTML). */
 function expectErrorHeaders(response: ParsedResponse | undefined, status: number, what: string): void {
   expect(response?.status, what).toBe(status);
-  for (const [name, value] of Object.entries(ERROR_HEADERS)) expect(response!.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(FIXTURE_HEADERS.errors)) expect(response!.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
 }
 
 /**
@@ -54,7 +53,7 @@ export function defineSmokeTests(target: () => SmokeTarget): void {
   });
 
   it('unknown paths: the 404 page with status 404', async () => {
-    for (const path of ['/nao-existe', '/criar-sala/nada', '/404', '/index.html.gz', '/embed/nao-existe.js', '/_headers']) {
+    for (const path of ['/nao-existe', '/criar-sala/nada', '/404', '/index.html.gz', '/embed/nao-existe.js', '/_headers', '/_style-hashes.json', '/_style-sources.nginx']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -65,7 +64,7 @@ export function defineSmokeTests(target: () => SmokeTarget): void {
   it('headers: exactly those of header-rules.ts for each path', async () => {
     for (const [path, rulesOf] of HEADER_CASES) {
       const response = await get(path);
-      const expected = Object.fromEntries(Object.entries(headersFor(rulesOf)).map(([name, value]) => [name.toLowerCase(), value]));
+      const expected = Object.fromEntries(Object.entries(FIXTURE_HEADERS.forPath(rulesOf)).map(([name, value]) => [name.toLowerCase(), value]));
       const actual = Object.fromEntries(RULE_HEADER_NAMES.filter((name) => response.headers[name] !== undefined).map((name) => [name, response.headers[name]]));
       expect(actual, path).toEqual(expected);
     }

@@ -3,12 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../src/server/error-response.ts';
-import { ALLOWED_METHODS, answersPreflight, ERROR_HEADERS, HEADER_RULES, headersFor, PREFLIGHT_HEADERS, staticHostHeadersFile } from '../../../src/server/header-rules.ts';
-import { BEGIN_MARKER, END_MARKER, NGINX_CONF_PATH, withGeneratedSection } from '../../../src/server/nginx-conf.ts';
+import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeaders, staticHostHeadersFile } from '../../../src/server/header-rules.ts';
+import { BEGIN_MARKER, END_MARKER, NGINX_CONF_PATH, nginxStyleSourcesFile, STYLE_SOURCES_VARIABLE, withGeneratedSection } from '../../../src/server/nginx-conf.ts';
 import { CONTENT_TYPES } from '../../../src/server/static-files.ts';
+import { FIXTURE_HEADERS, FIXTURE_STYLE_HASHES } from './fixture-dist.ts';
 import { localNginxConf } from './nginx-harness.ts';
 
 const conf = readFileSync(NGINX_CONF_PATH, 'utf8');
+/** The headers as nginx.conf writes them: the CSP's style element sources are the variable the build defines. */
+const NGINX_HEADERS = siteHeaders(STYLE_SOURCES_VARIABLE);
 
 /** The add_header lines directly inside a block (not inside the blocks it holds): name → value. */
 function directHeaders(block: string): Record<string, string> {
@@ -53,20 +56,20 @@ describe('deploy/nginx.conf', () => {
 
   it('has one location per header rule, with exactly the headers the server sends there', () => {
     const locations = nginxLocations(conf);
-    expect([...locations.keys()].filter((selector) => !selector.startsWith('@'))).toHaveLength(HEADER_RULES.length);
-    for (const rule of HEADER_RULES) {
+    expect([...locations.keys()].filter((selector) => !selector.startsWith('@'))).toHaveLength(NGINX_HEADERS.rules.length);
+    for (const rule of NGINX_HEADERS.rules) {
       const prefix = rule.pattern.slice(0, -1);
       const selector = prefix === '/' ? '/' : `^~ ${prefix}`;
-      expect(directHeaders(locations.get(selector)!), rule.pattern).toEqual(headersFor(prefix + 'x'));
+      expect(directHeaders(locations.get(selector)!), rule.pattern).toEqual(NGINX_HEADERS.forPath(prefix + 'x'));
     }
   });
 
   it('answers OPTIONS like the server: a preflight where cross-origin reads are allowed, 405 elsewhere', () => {
     const locations = nginxLocations(conf);
-    for (const rule of HEADER_RULES) {
+    for (const rule of NGINX_HEADERS.rules) {
       const prefix = rule.pattern.slice(0, -1);
       const options = optionsBlock(locations.get(prefix === '/' ? '/' : `^~ ${prefix}`)!);
-      const headers = headersFor(prefix + 'x');
+      const headers = NGINX_HEADERS.forPath(prefix + 'x');
       if (answersPreflight(headers)) {
         expect(directHeaders(options), rule.pattern).toEqual({ ...headers, ...PREFLIGHT_HEADERS });
         expect(options, rule.pattern).toMatch(/return 204;/);
@@ -78,10 +81,10 @@ describe('deploy/nginx.conf', () => {
 
   it('errors written at the server level carry the error headers; 405 also Allow and the server’s text', () => {
     const server = blockAt(conf, conf.indexOf('{', conf.indexOf('server {')));
-    expect(directHeaders(server)).toEqual(ERROR_HEADERS);
+    expect(directHeaders(server)).toEqual(NGINX_HEADERS.errors);
     expect(server).toContain('error_page 405 @method_not_allowed;');
     const methodNotAllowed = nginxLocations(conf).get('@method_not_allowed')!;
-    expect(directHeaders(methodNotAllowed)).toEqual({ ...ERROR_HEADERS, Allow: ALLOWED_METHODS });
+    expect(directHeaders(methodNotAllowed)).toEqual({ ...NGINX_HEADERS.errors, Allow: ALLOWED_METHODS });
     expect(methodNotAllowed).toContain(`return 405 "${errorBody(405).replace('\n', '\\n')}";`);
   });
 
@@ -107,9 +110,17 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/disable_symlinks on/);
   });
 
+  it('its CSP takes the style sources from the file the build writes into the root, not from the committed file', () => {
+    expect(conf).toMatch(/^ {4}include \/srv\/echojam\/dist\/_style-sources\.nginx;$/m);
+    expect(conf).not.toMatch(/'sha256-/);
+    expect(NGINX_HEADERS.forPath('/')['Content-Security-Policy']).toContain(`style-src-elem ${STYLE_SOURCES_VARIABLE};`);
+    expect(nginxStyleSourcesFile(FIXTURE_STYLE_HASHES)).toContain(`map $uri ${STYLE_SOURCES_VARIABLE} {\n    default "'self' '${FIXTURE_STYLE_HASHES[0]}' '${FIXTURE_STYLE_HASHES[1]}'";\n}`);
+  });
+
   it('can be made local for tests: root, port, pid, logs and temporary paths', () => {
     const local = localNginxConf(conf, { root: '/tmp/x/dist', port: 4321, prefix: '/tmp/p' });
     expect(local).toContain('root /tmp/x/dist;');
+    expect(local).toContain('include /tmp/x/dist/_style-sources.nginx;');
     expect(local).toContain('listen 127.0.0.1:4321;');
     expect(local).toContain('pid /tmp/p/nginx.pid;');
     expect(local).toContain('client_body_temp_path /tmp/p/client_body;');
@@ -145,15 +156,15 @@ function cloudflareHeaders(file: string, path: string): Record<string, string> {
 }
 
 describe('_headers for static hosts (Cloudflare Pages format)', () => {
-  const file = staticHostHeadersFile();
+  const file = staticHostHeadersFile(FIXTURE_HEADERS.rules);
 
   it('has one block per rule, in order', () => {
-    expect(file.trim().split(/\n\n/).map((block) => block.split('\n')[0])).toEqual(HEADER_RULES.map((rule) => rule.pattern));
+    expect(file.trim().split(/\n\n/).map((block) => block.split('\n')[0])).toEqual(FIXTURE_HEADERS.rules.map((rule) => rule.pattern));
   });
 
   it('gives every path exactly the headers the server sends there: no value joined twice, none left over', () => {
     const paths = ['/', '/criar-sala', '/favicon.svg', '/assets/main-abc.js', '/images/player-preview-768.avif', '/icons/icon-192.png', '/embed/v1/echojam.js', '/embed/v1/chunks/react-abc.js', '/embed/v1/custom-elements.json'];
-    for (const path of paths) expect(cloudflareHeaders(file, path), path).toEqual(headersFor(path));
+    for (const path of paths) expect(cloudflareHeaders(file, path), path).toEqual(FIXTURE_HEADERS.forPath(path));
   });
 
   it('detaches the document policies, which the "/*" block attaches, from the folders without pages', () => {
