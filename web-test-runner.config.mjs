@@ -44,7 +44,8 @@ async function viteMiddleware(context, next) {
 export default {
   files: ['src/**/*.browser.test.{ts,tsx}', 'widgets/**/*.browser.test.{ts,tsx}'],
   nodeResolve: false,
-  concurrency: 2,
+  // One page at a time: a second, unfocused page may get no animation frames, and widgets (Radix) wait for one.
+  concurrency: 1,
   browserStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
