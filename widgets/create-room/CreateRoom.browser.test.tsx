@@ -148,8 +148,8 @@ describe('<echojam-create-room>', () => {
       const previews = record('echojam-room-preview');
       try {
         await typeName(parts.input, '  ');
+        // Enter's implicit submission and React's handler run before sendKeys returns.
         await sendKeys({ press: 'Enter' });
-        await new Promise((resolve) => setTimeout(resolve, 100));
       } finally {
         previews.stop();
       }
@@ -180,7 +180,6 @@ describe('<echojam-create-room>', () => {
         const parts = await setup();
         parts.root.addEventListener('submit', onSubmit, true);
         await openDialog(parts);
-        await new Promise((resolve) => setTimeout(resolve, 100));
         expect(submits).to.have.length(1);
         expect(submits[0]!.defaultPrevented, 'the form submission is cancelled').to.equal(true);
       } finally {
@@ -313,7 +312,6 @@ describe('<echojam-create-room>', () => {
           dialog: root.querySelector('dialog')!,
         } as Parts;
         await openDialog(parts);
-        await new Promise((resolve) => setTimeout(resolve, 200));
         expect(root.querySelector('img')).to.equal(null);
         expect(parts.dialog.querySelector('.dialog__text')!.textContent).to.include(`no app ${hostile}`);
       } finally {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
-import { axeViolations, captureWarnings, cleanup, mount, preventNavigation, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
+import { axeViolations, captureWarnings, cleanup, live, mount, preventNavigation, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
 import { DISMISSED_KEY } from './dismissed-key.ts';
 import './define.ts';
 
@@ -72,7 +72,7 @@ describe('<echojam-download-bar>', () => {
     expect(sessionStorage.getItem(DISMISSED_KEY)).to.equal('1');
 
     const again = mount('<echojam-download-bar></echojam-download-bar>');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await live(again);
     expect(again.shadowRoot!.querySelector('[part="bar"]')).to.equal(null);
     // The inline bar of a partner is never hidden by that memory.
     const inline = await rendered(mount('<echojam-download-bar variant="inline"></echojam-download-bar>'));

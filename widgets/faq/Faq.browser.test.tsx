@@ -1,7 +1,7 @@
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { FAQ } from '../../src/content/faq.ts';
-import { axeViolations, captureWarnings, cleanup, mount, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
+import { animationsFinished, axeViolations, captureWarnings, cleanup, mount, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
 import { FaqElement } from './define.ts';
 
 function triggers(root: ShadowRoot): HTMLButtonElement[] {
@@ -145,7 +145,7 @@ describe('<echojam-faq>', () => {
     expect(await axeViolations(element)).to.deep.equal([]);
     triggers(root).forEach((trigger) => trigger.click());
     await waitFor(() => expanded(root).every(Boolean), 'all open');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await animationsFinished();
     expect(await axeViolations(element)).to.deep.equal([]);
   });
 

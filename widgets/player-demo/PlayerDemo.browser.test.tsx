@@ -198,7 +198,6 @@ describe('<echojam-player-demo>', () => {
         element.setAttribute('product-name', hostile);
         const root = await rendered(element);
         await waitFor(() => root.querySelector('a[part="download-button"]')!.textContent!.includes(hostile), 'the name as text');
-        await new Promise((resolve) => setTimeout(resolve, 200));
         expect(root.querySelectorAll('img')).to.have.length(1);
         expect(root.querySelector('picture img')!.getAttribute('alt')).to.include(hostile);
       } finally {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { toast } from 'sonner';
 import { defineWidget } from '../../src/lib/define-widget.tsx';
-import { axeViolations, cleanup, mount, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
+import { animationsFinished, axeViolations, cleanup, mount, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
 import { toasterContract } from './contract.ts';
 import { ToasterElement } from './define.ts';
 import { ensureToaster, showToast } from '../../src/lib/show-toast.ts';
@@ -90,7 +90,7 @@ describe('<echojam-toaster>', () => {
     const toaster = toasters()[0]!;
     const item = await waitFor(() => findToast(toaster, 'Mensagem enviada com sucesso! 🎵'), 'the toast');
     await waitFor(() => item.getAttribute('data-mounted') === 'true', 'mounted toast');
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await animationsFinished();
     expect(await axeViolations(toaster)).to.deep.equal([]);
   });
 
