@@ -11,6 +11,8 @@ import { HEADERS_FILE, NGINX_STYLE_SOURCES_FILE, STYLE_HASHES_FILE } from '../sr
 import { siteHeaders, staticHostHeadersFile, styleElementSources } from '../src/server/header-rules.ts';
 import { nginxStyleSourcesFile } from '../src/server/nginx-conf.ts';
 import { styleHashesJson } from '../src/server/style-hashes-file.ts';
+import { PINNED_OUT_DIR } from '../vite.embed.config.ts';
+import { publishPinnedEmbed } from './pinned-embed.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -54,6 +56,7 @@ const started = Date.now();
 for (const warning of configurationWarnings()) console.warn(`Warning: ${warning}`);
 await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 await build({ configFile: join(ROOT, 'vite.embed.config.ts'), logLevel: 'warn' });
+await build({ configFile: join(ROOT, 'vite.embed.config.ts'), mode: 'pinned', logLevel: 'warn' });
 mkdirSync(DIST, { recursive: true });
 writeFileSync(join(DIST, 'sitemap.xml'), sitemap());
 writeFileSync(join(DIST, 'robots.txt'), robots());
@@ -66,6 +69,8 @@ const EMBED = join(DIST, 'embed', 'v1');
 writeFileSync(join(EMBED, 'custom-elements.json'), JSON.stringify(customElementsManifest(WIDGET_CONTRACTS), null, 2) + '\n');
 writeFileSync(join(EMBED, 'echojam.d.ts'), typeDeclarations(WIDGET_CONTRACTS));
 writeFileSync(join(EMBED, 'echojam-jsx.d.ts'), jsxDeclarations(WIDGET_CONTRACTS));
+const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+publishPinnedEmbed(join(PINNED_OUT_DIR, 'echojam.js'), DIST, version, SITE_URL);
 precompress();
 // The stamp tells `npm start` that the build completed, and when.
 mkdirSync(join(ROOT, '.cache'), { recursive: true });

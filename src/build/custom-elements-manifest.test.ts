@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -6,23 +6,26 @@ import { describe, expect, it } from 'vitest';
 import { attributeName } from '../lib/attribute-name.ts';
 import { WIDGET_LOADERS } from '../catalog/widget-loaders.ts';
 import { WIDGET_CONTRACTS } from './widget-contracts.ts';
-import { customElementsManifest, eventDetailType, typeDeclarations } from './custom-elements-manifest.ts';
+import { customElementsManifest, eventDetailType, eventDetailTypes, jsxDeclarations, typeDeclarations } from './custom-elements-manifest.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const EMBED_URL = 'https://echojam.app/embed/v1/echojam.js';
 
 const manifest = customElementsManifest(WIDGET_CONTRACTS);
 const declarations = manifest.modules.flatMap((module) => module.declarations);
 
 /**
  * Type-checks partner code against the generated declarations, in one program (parsing the DOM
- * library is the slow part): returns each file's error messages.
+ * library is the slow part): returns each file's error messages. Files ending in .tsx are React code,
+ * checked with echojam-jsx.d.ts and the project's React types.
  */
-function typeErrors(usages: Record<string, string>): Record<string, string[]> {
+export function typeErrors(usages: Record<string, string>): Record<string, string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'echojam-types-'));
   writeFileSync(join(dir, 'echojam.d.ts'), typeDeclarations(WIDGET_CONTRACTS));
-  for (const [name, usage] of Object.entries(usages)) {
-    writeFileSync(join(dir, `${name}.ts`), `import type {} from './echojam.d.ts';\n${usage}\nexport {};\n`);
-  }
+  writeFileSync(join(dir, 'echojam-jsx.d.ts'), jsxDeclarations(WIDGET_CONTRACTS));
+  for (const [name, usage] of Object.entries(usages)) writeFileSync(join(dir, name), `import type {} from './echojam.js';\n${usage}\nexport {};\n`);
   const program = ts.createProgram(
-    Object.keys(usages).map((name) => join(dir, `${name}.ts`)),
+    Object.keys(usages).map((name) => join(dir, name)),
     {
       strict: true,
       noEmit: true,
@@ -30,15 +33,18 @@ function typeErrors(usages: Record<string, string>): Record<string, string[]> {
       target: ts.ScriptTarget.ES2022,
       module: ts.ModuleKind.ESNext,
       moduleResolution: ts.ModuleResolutionKind.Bundler,
-      allowImportingTsExtensions: true,
+      jsx: ts.JsxEmit.ReactJSX,
       lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
       types: [],
+      // React's types from this project; the embed's URL mapped to its declarations, as the guide says.
+      typeRoots: [],
+      paths: { react: [join(ROOT, 'node_modules/@types/react')], 'react/*': [join(ROOT, 'node_modules/@types/react/*')], [EMBED_URL]: [join(dir, 'echojam.d.ts')] },
     },
   );
   return Object.fromEntries(
     Object.keys(usages).map((name) => [
       name,
-      ts.getPreEmitDiagnostics(program, program.getSourceFile(join(dir, `${name}.ts`))).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+      ts.getPreEmitDiagnostics(program, program.getSourceFile(join(dir, name))).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
     ]),
   );
 }
@@ -68,23 +74,71 @@ describe('custom-elements.json', () => {
   });
 });
 
-describe('echojam.d.ts', () => {
-  it('types the elements for partners, and rejects what they do not accept', { timeout: 60_000 }, () => {
+/** The partner guide's code samples marked data-typecheck="ts" or "tsx", as file name → source. */
+function guideSamples(): Record<string, string> {
+  const guide = readFileSync(join(ROOT, 'pages/parceiros/index.html'), 'utf8');
+  const samples = [...guide.matchAll(/<pre [^>]*data-typecheck="(tsx?)"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)];
+  return Object.fromEntries(
+    samples.map(([, extension, code], index) => [`guide-${index + 1}.${extension}`, code!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&')]),
+  );
+}
+
+describe('echojam.d.ts and echojam-jsx.d.ts', () => {
+  const samples = guideSamples();
+
+  it('type-check every code sample of the partner guide', { timeout: 60_000 }, () => {
+    expect(Object.keys(samples).length).toBeGreaterThanOrEqual(5);
+    const errors = typeErrors(samples);
+    for (const name of Object.keys(samples)) expect(errors[name], `${name}:\n${samples[name]}`).toEqual([]);
+  });
+
+  it('types the elements, their events on any target and the embed\'s exports; rejects what they do not accept', { timeout: 60_000 }, () => {
     const errors = typeErrors({
-      valid: `
+      'valid.ts': `
+        import { define, discover } from '${EMBED_URL}';
         const bar = document.querySelector('echojam-download-bar')!;
         bar.variant = 'inline';
         bar.persistent = true;
-        bar.addEventListener('echojam-download', (event) => {
+        const onDownload = (event: CustomEvent<{ os: 'windows' | 'mac' | 'linux'; url: string }>) => console.log(event.detail.url);
+        bar.addEventListener('echojam-download', onDownload);
+        bar.removeEventListener('echojam-download', onDownload);
+        document.addEventListener('echojam-download', (event) => {
           const os: 'windows' | 'mac' | 'linux' = event.detail.os;
-          console.log(os, event.detail.url.toUpperCase());
+          if (os === 'mac') event.preventDefault();
         });
+        window.addEventListener('echojam-contact-submit', (event) => console.log(event.detail.status));
         const player = document.createElement('echojam-player-demo');
         player.variant = 'compact';
+        const base: string | null = player.imageBase;
+        const url: string | null = player.downloadUrl;
+        console.log(base, url);
+        void define(['echojam-faq']).then(() => discover(document.createElement('div').attachShadow({ mode: 'open' })));
       `,
-      invalid: `document.querySelector('echojam-download-bar')!.variant = 'sideways';`,
+      'invalid-variant.ts': `document.querySelector('echojam-download-bar')!.variant = 'sideways';`,
+      'nullable.ts': `const base: string = document.createElement('echojam-player-demo').imageBase;`,
+      'unknown-tag.ts': `import { define } from '${EMBED_URL}';\nvoid define(['echojam-nada']);`,
+      'react.tsx': `
+        import type {} from './echojam-jsx.js';
+        export const bar = <echojam-download-bar class="rodape" variant="inline" persistent mac-url="https://x.example/mac" />;
+        export const faq = <echojam-faq heading-level={2} />;
+      `,
+      'react-classname.tsx': `
+        import type {} from './echojam-jsx.js';
+        export const bar = <echojam-download-bar className="rodape" />;
+      `,
     });
-    expect(errors.valid).toEqual([]);
-    expect(errors.invalid!.join('\n')).toMatch(/sideways/);
+    expect(errors['valid.ts']).toEqual([]);
+    expect(errors['invalid-variant.ts']!.join('\n')).toMatch(/sideways/);
+    expect(errors['nullable.ts']!.join('\n')).toMatch(/null/);
+    expect(errors['unknown-tag.ts']!.join('\n')).toMatch(/echojam-nada/);
+    expect(errors['react.tsx']).toEqual([]);
+    expect(errors['react-classname.tsx']!.join('\n')).toMatch(/className/);
+  });
+
+  it('gives one detail type per event name, and refuses two different ones', () => {
+    expect(eventDetailTypes(WIDGET_CONTRACTS).get('echojam-download')).toBe('{ os: "windows" | "mac" | "linux", url: string }');
+    const [bar] = WIDGET_CONTRACTS.filter((contract) => contract.tag === 'echojam-download-bar');
+    const clash = { ...bar!, tag: 'echojam-clash' as const, docs: { ...bar!.docs, events: { 'echojam-download': 'x. detail: { os: string }' } } };
+    expect(() => eventDetailTypes([bar!, clash])).toThrow(/echojam-download/);
   });
 });

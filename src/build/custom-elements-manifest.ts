@@ -1,6 +1,6 @@
 import { attributeName } from '../lib/attribute-name.ts';
 import type { WidgetContract } from '../lib/widget-types.ts';
-import type { AttributeSchema } from '../lib/attributes.ts';
+import type { AttributeSchema, AttributeSpec } from '../lib/attributes.ts';
 
 /** An event's documentation ends with "detail: <TypeScript type>"; that type is what partners receive. */
 export function eventDetailType(description: string): string {
@@ -14,6 +14,29 @@ export function propertyType(specType: string): string {
   if (specType === 'boolean' || specType === 'number') return specType;
   if (specType.startsWith("'")) return specType;
   return 'string';
+}
+
+/** The type of an attribute's property on the element: an optional attribute (default null) reads null when absent. */
+export function memberType(spec: AttributeSpec<unknown>): string {
+  const type = propertyType(spec.type);
+  return spec.defaultValue === null ? `${type} | null` : type;
+}
+
+/**
+ * Every event of the elements, by name, with its detail type. Two elements may send the same event
+ * (echojam-download) only with the same detail: partners listen on the document without knowing which.
+ */
+export function eventDetailTypes(contracts: readonly WidgetContract<AttributeSchema>[]): Map<string, string> {
+  const details = new Map<string, string>();
+  for (const contract of contracts) {
+    for (const [name, description] of Object.entries(contract.docs.events)) {
+      const detail = eventDetailType(description);
+      const known = details.get(name);
+      if (known !== undefined && known !== detail) throw new Error(`${name}: detail "${detail}" of <${contract.tag}> differs from "${known}"`);
+      details.set(name, detail);
+    }
+  }
+  return details;
 }
 
 function className(tag: string): string {
@@ -45,14 +68,14 @@ export function customElementsManifest(contracts: readonly WidgetContract<Attrib
             attributes: Object.entries(contract.attributes).map(([prop, spec]) => ({
               name: attributeName(prop),
               fieldName: prop,
-              type: { text: propertyType(spec.type) },
+              type: { text: memberType(spec) },
               default: JSON.stringify(spec.defaultValue),
               description: spec.description,
             })),
             members: Object.entries(contract.attributes).map(([prop, spec]) => ({
               kind: 'field',
               name: prop,
-              type: { text: propertyType(spec.type) },
+              type: { text: memberType(spec) },
               attribute: attributeName(prop),
               description: spec.description,
             })),
@@ -77,43 +100,73 @@ export function customElementsManifest(contracts: readonly WidgetContract<Attrib
   };
 }
 
-/** echojam.d.ts: the elements' types for partners using TypeScript (document.querySelector, events). */
+/**
+ * echojam.d.ts: the elements' types for partners using TypeScript. Each element's interface with its
+ * properties; the tags in HTMLElementTagNameMap (querySelector,
+ * createElement); every event in HTMLElementEventMap, DocumentEventMap and WindowEventMap, because
+ * they bubble and are composed: a listener on the document or any ancestor gets `event.detail` typed.
+ */
 export function typeDeclarations(contracts: readonly WidgetContract<AttributeSchema>[]): string {
+  const allEvents = [...eventDetailTypes(contracts)].map(([event, detail]) => `  '${event}': CustomEvent<${detail}>;`);
   const interfaces = contracts.map((contract) => {
-    const name = className(contract.tag);
     const properties = Object.entries(contract.attributes).map(
-      ([prop, spec]) => `  /** ${spec.description} Attribute: \`${attributeName(prop)}\`. */\n  ${prop}: ${propertyType(spec.type)};`,
+      ([prop, spec]) => `  /** ${spec.description} Attribute: \`${attributeName(prop)}\`. */\n  ${prop}: ${memberType(spec)};`,
     );
-    const events = Object.entries(contract.docs.events).map(([event, description]) => `  '${event}': CustomEvent<${eventDetailType(description)}>;`);
-    return [
-      `/** <${contract.tag}>: ${contract.docs.summary} */`,
-      `export interface ${name} extends HTMLElement {`,
-      ...properties,
-      `  addEventListener<K extends keyof ${name}EventMap>(type: K, listener: (this: ${name}, event: ${name}EventMap[K]) => void, options?: boolean | AddEventListenerOptions): void;`,
-      `  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;`,
-      `}`,
-      `export interface ${name}EventMap extends HTMLElementEventMap {`,
-      ...events,
-      `}`,
-    ].join('\n');
+    // add/removeEventListener come typed from HTMLElement, through the HTMLElementEventMap augmentation below.
+    return [`/** <${contract.tag}>: ${contract.docs.summary} */`, `export interface ${className(contract.tag)} extends HTMLElement {`, ...properties, '}'].join('\n');
   });
   const tagMap = contracts.map((contract) => `    '${contract.tag}': ${className(contract.tag)};`);
-  const globalTypes = ['declare global {', '  interface HTMLElementTagNameMap {', ...tagMap, '  }', '}', ''].join('\n');
-  return ['// Types of the EchoJam elements defined by https://echojam.app/embed/v1/echojam.js. Generated from the widget contracts.', ...interfaces, globalTypes].join('\n\n');
+  const globalTypes = [
+    '/** Every EchoJam event: each bubbles, is composed and cancelable (preventDefault() on echojam-download stops the download). */',
+    'export interface EchoJamEventMap {',
+    ...allEvents,
+    '}',
+    '',
+    'declare global {',
+    '  interface HTMLElementTagNameMap {',
+    ...tagMap,
+    '  }',
+    '  interface HTMLElementEventMap extends EchoJamEventMap {}',
+    '  interface DocumentEventMap extends EchoJamEventMap {}',
+    '  interface WindowEventMap extends EchoJamEventMap {}',
+    '}',
+    '',
+  ].join('\n');
+  const embedApi = [
+    '/** Loads and defines these elements now (every element without an argument); resolves once all are defined. */',
+    'export declare function define(tags?: readonly (keyof HTMLElementTagNameMap & `echojam-${string}`)[]): Promise<void>;',
+    '/** Watches a root the loader cannot see (a shadow root): its EchoJam elements load as in the document. */',
+    'export declare function discover(root: Document | ShadowRoot): void;',
+  ].join('\n');
+  return ['// Types of the EchoJam elements defined by https://echojam.app/embed/v1/echojam.js. Generated from the widget contracts.', embedApi, ...interfaces, globalTypes].join('\n\n');
 }
 
-/** echojam-jsx.d.ts: the elements as React JSX intrinsic elements (attributes in kebab-case). */
+/**
+ * echojam-jsx.d.ts: the elements as JSX intrinsic elements for React 18 and 19 (`React.JSX`, which
+ * the automatic runtime of both reads), attributes in kebab-case. `class`, not `className`: React
+ * writes a custom element's props as attributes, and `className` would become a `classname` attribute.
+ */
 export function jsxDeclarations(contracts: readonly WidgetContract<AttributeSchema>[]): string {
   const elements = contracts.map((contract) => {
+    const name = className(contract.tag);
     const attributes = Object.entries(contract.attributes).map(([prop, spec]) => {
       const type = propertyType(spec.type);
       return `        '${attributeName(prop)}'?: ${type === 'boolean' ? 'boolean | "" | "true" | "false"' : type === 'number' ? 'number | string' : type};`;
     });
-    return [`      '${contract.tag}': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {`, ...attributes, '      };'].join('\n');
+    return [
+      `      '${contract.tag}': Omit<React.HTMLAttributes<${name}>, 'className'> & {`,
+      `        class?: string;`,
+      `        key?: React.Key | null;`,
+      `        ref?: React.Ref<${name}>;`,
+      ...attributes,
+      '      };',
+    ].join('\n');
   });
+  const names = contracts.map((contract) => className(contract.tag)).join(', ');
   return [
-    '// React JSX types of the EchoJam elements. Generated from the widget contracts.',
+    '// React JSX types of the EchoJam elements (React 18 and 19). Generated from the widget contracts.',
     "import type * as React from 'react';",
+    `import type { ${names} } from './echojam.js';`,
     '',
     "declare module 'react' {",
     '  namespace JSX {',

@@ -68,6 +68,8 @@ function headerRules(styleElementSources: string): readonly HeaderRule[] {
     // Partners load the embed from their own origin: every file under /embed/ may be read cross-origin.
     { pattern: '/embed/*', headers: { ...NO_DOCUMENT_POLICIES, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } },
     { pattern: '/embed/v1/chunks/*', headers: { 'Cache-Control': IMMUTABLE } },
+    // The pinned embed, /embed/v<version>-<content hash>/ (scripts/pinned-embed.ts): never changes under its name.
+    { pattern: '/embed/v1.*', headers: { 'Cache-Control': IMMUTABLE } },
   ];
 }
 
