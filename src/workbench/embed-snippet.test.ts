@@ -8,6 +8,10 @@ describe('embedSnippet', () => {
     );
   });
 
+  it('puts the pre-rendered content inside the element', () => {
+    expect(embedSnippet('echojam-faq', {}, '<template shadowrootmode="open"></template>')).toMatch(/<echojam-faq><template shadowrootmode="open"><\/template><\/echojam-faq>$/);
+  });
+
   it('escapes attribute values', () => {
     expect(embedSnippet('echojam-faq', { title: 'a "b" <c> & d' })).toContain('title="a &quot;b&quot; &lt;c> &amp; d"');
   });

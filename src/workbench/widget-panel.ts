@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { attributeName } from '../lib/attribute-name.ts';
 import type { AttributeSchema } from '../lib/attributes.ts';
+import type { WidgetElementClass } from '../lib/define-widget.tsx';
 import type { WidgetContract } from '../lib/widget-types.ts';
 import { attributeControl, type AttributeValue } from './attribute-control.ts';
 import { embedSnippet } from './embed-snippet.ts';
@@ -9,13 +10,19 @@ const LOG_LENGTH = 8;
 
 /**
  * One widget on the workbench: its live element (created once, so its state survives re-renders),
- * a control per attribute, the events it fires as they happen, and the embed code for the settings.
+ * a control per attribute, the events it fires as they happen, and the embed code for the settings:
+ * the empty element, and the element with its pre-rendered HTML (the build-time render of our pages,
+ * src/lib/render-widget-html.tsx, run here with the same attributes) for a partner to paste, so the
+ * widget shows before any script runs and comes alive in place.
  */
 export class WidgetPanel {
   readonly element: HTMLElement;
   private readonly values = new Map<string, string | true>();
   private readonly log: string[] = [];
   private copyStatus = '';
+  private prerendered = '';
+  /** Counts renders, so a slower earlier one never replaces a later one. */
+  private prerenders = 0;
 
   constructor(
     readonly contract: WidgetContract<AttributeSchema>,
@@ -24,6 +31,7 @@ export class WidgetPanel {
   ) {
     this.element = document.createElement(contract.tag);
     for (const [name, value] of Object.entries(initial)) this.set(name, value);
+    void this.prerender();
     for (const event of Object.keys(contract.docs.events)) {
       this.element.addEventListener(event, (fired) => {
         const time = new Date().toLocaleTimeString('pt-BR');
@@ -32,6 +40,17 @@ export class WidgetPanel {
         this.changed();
       });
     }
+  }
+
+  /** Renders the element's HTML for the current attributes, as the build does for our pages. */
+  private async prerender(): Promise<void> {
+    const attempt = ++this.prerenders;
+    const attributes = new Map([...this.values].map(([name, value]) => [name, value === true ? '' : value]));
+    const [{ renderWidgetHtml }, element] = await Promise.all([import('../lib/render-widget-html.tsx'), customElements.whenDefined(this.contract.tag)]);
+    if (attempt !== this.prerenders) return;
+    const content = renderWidgetHtml((element as WidgetElementClass).definition, attributes, { warn: () => undefined });
+    this.prerendered = embedSnippet(this.contract.tag, Object.fromEntries(this.values), content);
+    this.changed();
   }
 
   private set(name: string, value: AttributeValue): void {
@@ -68,6 +87,7 @@ export class WidgetPanel {
             const name = attributeName(prop);
             return attributeControl(`${id}-${name}`, name, spec, this.values.get(name), (value) => {
               this.set(name, value);
+              void this.prerender();
               this.changed();
             });
           })}
@@ -86,6 +106,13 @@ export class WidgetPanel {
           <pre class="workbench-snippet" tabindex="0" aria-label=${`Código de ${tag}`}><code>${snippet}</code></pre>
           <button class="button button--ghost" type="button" @click=${() => this.copy(snippet)}>Copiar código</button>
           <span class="workbench-copy-status" role="status">${this.copyStatus}</span>
+          <h3>HTML pré-renderizado</h3>
+          <p class="muted">
+            O mesmo elemento com o HTML que o widget desenha (shadow root declarativo): colado na página, ele aparece antes
+            de qualquer script e o script só lhe dá vida, no mesmo lugar.
+          </p>
+          <pre class="workbench-prerendered" tabindex="0" aria-label=${`HTML pré-renderizado de ${tag}`}><code>${this.prerendered}</code></pre>
+          <button class="button button--ghost" type="button" @click=${() => this.copy(this.prerendered)}>Copiar HTML pré-renderizado</button>
         </div>
       </div>
     </section>`;
