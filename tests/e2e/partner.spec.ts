@@ -263,3 +263,28 @@ test('the workbench\'s pre-rendered HTML, pasted on a partner page, shows before
   await expect(bar.getByRole('link', { name: /Windows/ })).toHaveAttribute('href', 'https://parceiro.example/echojam.zip');
   expect(errors).toEqual([]);
 });
+
+test('moving a widget on a partner page keeps its state: remove-then-append and moveBefore()', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${partner.origin}/estrito`);
+  const faq = page.locator('echojam-faq');
+  await expectLive(faq);
+  const trigger = faq.locator('button[part="trigger"]').first();
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const form = page.locator('echojam-contact-form');
+  await expectLive(form);
+  await form.getByLabel('Nome').fill('Ana Souza');
+
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const faqElement = document.querySelector('echojam-faq')!;
+    faqElement.remove();
+    main.prepend(faqElement);
+    const formElement = document.querySelector('echojam-contact-form')!;
+    (main as HTMLElement & { moveBefore(node: Node, child: Node | null): void }).moveBefore(formElement, main.firstChild);
+  });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(form.getByLabel('Nome')).toHaveValue('Ana Souza');
+  expect(await page.evaluate(() => document.querySelector('main')!.firstElementChild!.localName)).toBe('echojam-contact-form');
+});
