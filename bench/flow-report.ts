@@ -49,7 +49,7 @@ export function flowSection(results: Results): string {
       '(its custom element is defined, then the main thread idle and animations finished) when the page hydrates it, uses it once, and ends at the bottom of the page once the ' +
       'network is idle. Every wait is for a state, never for a time. ' +
       `Uses: ${[...uses].map(([tag, what]) => `\`${tag}\` ${what}`).join('; ') || '—'}; every other widget (the download bars, the player demo, the community rooms) is scrolled into view. ` +
-      `${results.runsPerRoute} runs per route, each in a fresh browser after waiting for a quiet CPU, a failed run redone once; the table shows the median of each figure.`,
+      `${results.runsPerRoute} runs per route, each in a fresh browser after waiting for a quiet CPU, a failed run redone once; the table shows the median of each figure on its own (the medians of the two steps need not add up to the median of the total).`,
     '',
     `Budgets: TBT of the navigation plus TBT of the timespan ≤ ${FLOW_BUDGETS.tbtMs} ms; the blocking time of the long animation frames in which the site's own scripts ran, ` +
       `over the whole visit (between the two steps too), ≤ ${FLOW_BUDGETS.tbtMs} ms; INP ≤ ${FLOW_BUDGETS.inpMs} ms; every layout shift the page observed from its first paint to the end of the visit, ` +
@@ -78,7 +78,7 @@ export function flowSection(results: Results): string {
       'buttons and close button, the FAQ\'s keyboard navigation, the contact form\'s submit (1 s delay, toast) and the widgets with no code are not exercised. Interactions under 16 ms are not observed.',
     '- **Layout shifts**: one phone viewport (412 × 823 CSS px) on loopback with fonts and images arriving fast; other widths and slower networks are not measured (the end-to-end ' +
       'test `tests/e2e/islands.spec.ts` compares whole pages at 1280 and 375 px before and after the widgets come alive). Shifts within 500 ms of a click or key are reported, not budgeted.',
-    '- **Live widgets**: "live" means the element\'s code ran during the visit (its class is defined); whether that happened in the navigation or in the timespan is not told apart. ' +
+    '- **Live widgets**: "live" means the element\'s code ran during the visit (its class is defined, and it has `:state(live)` where the page lists its hydrated widgets); whether that happened in the navigation or in the timespan is not told apart. ' +
       'A widget is waited for only when the page lists it as hydrated (`<meta name="echojam-widgets">`; every widget when the page has no such list).',
   ].join('\n');
 }

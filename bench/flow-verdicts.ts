@@ -16,7 +16,7 @@ export function flowChecks(flow: RouteFlow): Check[] {
       value: m.tbtMs === null ? null : Math.round(m.tbtMs),
       limit: `≤ ${FLOW_BUDGETS.tbtMs} ms`,
       pass: atMost(m.tbtMs === null ? null : Math.round(m.tbtMs), FLOW_BUDGETS.tbtMs),
-      detail: errors ?? (m.tbtMs === null ? undefined : `navigation ${Math.round(m.navigationTbtMs ?? 0)} ms, timespan ${Math.round(m.timespanTbtMs ?? 0)} ms`),
+      detail: errors ?? (m.tbtMs === null ? undefined : `median of each step: navigation ${Math.round(m.navigationTbtMs ?? 0)} ms, timespan ${Math.round(m.timespanTbtMs ?? 0)} ms`),
     },
     {
       id: 'flowScriptBlocking',
