@@ -58,7 +58,8 @@ describe('custom-elements.json', () => {
   it('describes each element with the attributes of its contract, in kebab-case', () => {
     for (const contract of WIDGET_CONTRACTS) {
       const declaration = declarations.find((candidate) => candidate.tagName === contract.tag)!;
-      expect(declaration.attributes.map((attribute) => attribute.name)).toEqual(Object.keys(contract.attributes).map(attributeName));
+      expect(declaration.attributes.map((attribute) => attribute.name)).toEqual([...Object.keys(contract.attributes).map(attributeName), 'theme']);
+      expect(declaration.cssProperties.map((property) => property.name)).toContain('--echojam-font-size');
       expect(declaration.description.length).toBeGreaterThan(10);
     }
   });
@@ -119,7 +120,7 @@ describe('echojam.d.ts and echojam-jsx.d.ts', () => {
       'unknown-tag.ts': `import { define } from '${EMBED_URL}';\nvoid define(['echojam-nada']);`,
       'react.tsx': `
         import type {} from './echojam-jsx.js';
-        export const bar = <echojam-download-bar class="rodape" variant="inline" persistent mac-url="https://x.example/mac" />;
+        export const bar = <echojam-download-bar class="rodape" theme="light" variant="inline" persistent mac-url="https://x.example/mac" />;
         export const faq = <echojam-faq heading-level={2} />;
       `,
       'react-classname.tsx': `

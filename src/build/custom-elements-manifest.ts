@@ -39,6 +39,18 @@ export function eventDetailTypes(contracts: readonly WidgetContract<AttributeSch
   return details;
 }
 
+/** What every element takes from the shared base CSS (src/lib/widget-base.css) rather than from its contract. */
+const THEME_ATTRIBUTE = {
+  name: 'theme',
+  type: { text: "'light'" },
+  description: '"light": a paleta clara, para páginas claras (sem o atributo, o tema escuro). Só CSS: não há propriedade.',
+};
+const FONT_SIZE_PROPERTY = {
+  name: '--echojam-font-size',
+  description: 'Tamanho do texto; todas as medidas do widget são múltiplos dele, nunca do font-size da página (padrão: 16px).',
+  default: '16px',
+};
+
 function className(tag: string): string {
   return tag.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase()) + 'Element';
 }
@@ -65,13 +77,16 @@ export function customElementsManifest(contracts: readonly WidgetContract<Attrib
             customElement: true,
             description: contract.docs.summary,
             superclass: { name: 'HTMLElement' },
-            attributes: Object.entries(contract.attributes).map(([prop, spec]) => ({
-              name: attributeName(prop),
-              fieldName: prop,
-              type: { text: memberType(spec) },
-              default: JSON.stringify(spec.defaultValue),
-              description: spec.description,
-            })),
+            attributes: [
+              ...Object.entries(contract.attributes).map(([prop, spec]) => ({
+                name: attributeName(prop),
+                fieldName: prop,
+                type: { text: memberType(spec) },
+                default: JSON.stringify(spec.defaultValue),
+                description: spec.description,
+              })),
+              THEME_ATTRIBUTE,
+            ],
             members: Object.entries(contract.attributes).map(([prop, spec]) => ({
               kind: 'field',
               name: prop,
@@ -85,11 +100,14 @@ export function customElementsManifest(contracts: readonly WidgetContract<Attrib
               description: description.replace(/\s*detail: .+$/, ''),
             })),
             cssParts: Object.entries(contract.docs.parts).map(([name, description]) => ({ name, description })),
-            cssProperties: Object.entries(contract.docs.cssProperties).map(([name, description]) => ({
-              name,
-              description,
-              default: /\(padrão: (.+)\)\.?$/.exec(description)?.[1],
-            })),
+            cssProperties: [
+              ...Object.entries(contract.docs.cssProperties).map(([name, description]) => ({
+                name,
+                description,
+                default: /\(padrão: (.+)\)\.?$/.exec(description)?.[1],
+              })),
+              FONT_SIZE_PROPERTY,
+            ],
           },
         ],
         exports: [
@@ -158,6 +176,7 @@ export function jsxDeclarations(contracts: readonly WidgetContract<AttributeSche
       `        class?: string;`,
       `        key?: React.Key | null;`,
       `        ref?: React.Ref<${name}>;`,
+      `        theme?: 'light';`,
       ...attributes,
       '      };',
     ].join('\n');
