@@ -1,5 +1,7 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { shieldHydration } from './hydration-event-shield.ts';
+import { whenLive } from './island-state.ts';
 import { WIDGET_ROOT_CLASS } from './widget-tree.tsx';
 
 /** What r2wc's core keeps for a mounted element. */
@@ -38,6 +40,8 @@ export const hydratingRenderer = {
     const element = createElement(component, props);
     const existing = preRenderedBox(container);
     if (existing) {
+      const release = shieldHydration(container);
+      void whenLive((container as unknown as ShadowRoot).host).then(release);
       const root = hydrateRoot(existing, element, { onRecoverableError: reportRecoverableError });
       return { root, component, box: existing };
     }
