@@ -44,7 +44,8 @@ export default defineConfig({
         chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
         // One React chunk shared by every widget of a page.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          // React's server renderer stays out of it: only the workbench renders markup in the browser.
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*server)/ }],
         },
       },
     },
