@@ -28,10 +28,13 @@ export async function animationsFinished(page: Page): Promise<void> {
   });
 }
 
-/** The main thread had nothing left to do: an idle callback ran (no time limit), twice in a row. */
+/**
+ * The main thread had nothing left to do: an idle callback ran, twice in a row. Each waits at most 2 s for
+ * idleness (a loaded CI machine may not give a page an idle period for long); what follows checks states.
+ */
 export async function mainThreadIdle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let round = 0; round < 2; round++) await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+    for (let round = 0; round < 2; round++) await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
   });
 }
 
