@@ -69,7 +69,8 @@ export async function painted(page: Page): Promise<void> {
 export async function whenWidgetsLive(page: Page, tags?: readonly string[]): Promise<string[]> {
   const expected = tags ?? (await hydratedTags(page));
   for (const tag of expected) {
-    await page.evaluate((name) => document.querySelector(name)?.scrollIntoView({ block: 'center' }), tag);
+    // 'instant': the site scrolls smoothly (when motion is allowed), and a scroll still running would move the fixed header and bar between screenshots.
+    await page.evaluate((name) => document.querySelector(name)?.scrollIntoView({ block: 'center', behavior: 'instant' }), tag);
     await page.waitForFunction(
       (name) =>
         customElements.get(name) !== undefined &&
@@ -80,7 +81,7 @@ export async function whenWidgetsLive(page: Page, tags?: readonly string[]): Pro
       tag,
     );
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await mainThreadIdle(page);
   await animationsFinished(page);
   return [...expected];

@@ -24,7 +24,7 @@ function recommendedButtons(page: Page): Promise<Box[]> {
   return page.evaluate(() => {
     // Measured scrolled to the top, where viewport coordinates are page coordinates (fixed bar included);
     // a full-page screenshot may leave the page scrolled. The boxes only serve the log line.
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
     return [...document.querySelectorAll('echojam-download-bar')].flatMap((bar) =>
       [...(bar.shadowRoot?.querySelectorAll('[part~="button-recommended"]') ?? [])].map((button) => {
         const box = button.getBoundingClientRect();
