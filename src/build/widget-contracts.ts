@@ -2,13 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AttributeSchema } from '../lib/attributes.ts';
-import type { WidgetContract } from '../lib/widget-types.ts';
+import { isWidgetContract, type WidgetContract } from '../lib/widget-types.ts';
 
 const WIDGETS_DIR = resolve(import.meta.dirname, '../../widgets');
-
-function isContract(value: unknown): value is WidgetContract<AttributeSchema> {
-  return typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value && 'docs' in value;
-}
 
 /** widgets/<name>/contract.ts of every folder, in folder order. */
 async function loadContracts(): Promise<WidgetContract<AttributeSchema>[]> {
@@ -17,7 +13,7 @@ async function loadContracts(): Promise<WidgetContract<AttributeSchema>[]> {
     .map((entry) => entry.name)
     .sort();
   const modules = await Promise.all(folders.map((name) => import(pathToFileURL(join(WIDGETS_DIR, name, 'contract.ts')).href) as Promise<Record<string, unknown>>));
-  return modules.flatMap((module) => Object.values(module).filter(isContract));
+  return modules.flatMap((module) => Object.values(module).filter(isWidgetContract));
 }
 
 /**

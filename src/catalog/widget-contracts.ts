@@ -1,16 +1,12 @@
 import type { AttributeSchema } from '../lib/attributes.ts';
-import type { WidgetContract } from '../lib/widget-types.ts';
+import { isWidgetContract, type WidgetContract } from '../lib/widget-types.ts';
 
 const contractModules = import.meta.glob<Record<string, unknown>>('../../widgets/*/contract.ts', { eager: true });
-
-function isContract(value: unknown): value is WidgetContract<AttributeSchema> {
-  return typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value && 'docs' in value;
-}
 
 /**
  * The public contract of every element (tag, attributes, events, parts, custom properties), free of
  * React, generated from widgets/<name>/contract.ts: for the workbench and the partner guide in the browser.
  */
 export const WIDGET_CONTRACTS: readonly WidgetContract<AttributeSchema>[] = Object.values(contractModules).flatMap((module) =>
-  Object.values(module).filter(isContract),
+  Object.values(module).filter(isWidgetContract),
 );

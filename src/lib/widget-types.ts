@@ -47,3 +47,8 @@ export interface WidgetDefinition<S extends AttributeSchema, Events> extends Wid
   /** The widget's own CSS text, after the shared base CSS. */
   css: string;
 }
+
+/** Whether a module export is a widget contract (the registries pick contracts out of widgets/<name>/contract.ts). */
+export function isWidgetContract(value: unknown): value is WidgetContract<AttributeSchema> {
+  return typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value && 'docs' in value;
+}
