@@ -55,6 +55,29 @@ export const EMBED_BUDGETS = {
   totalJsKib: 80,
   /** The loader `/embed/v1/echojam.js` itself, compressed body. */
   loaderKib: 3,
+  /**
+   * Issue 12: all JavaScript transferred for one of each partner-facing element on one page, React included.
+   * From the figures: the bar alone measured 71.5 KiB and every widget 99.7 KiB (the five other widgets' own
+   * chunks 28.2 KiB), so 110 = the bar's 80 plus 30 for the five others, about 10 KiB (10 %) of headroom in all.
+   */
+  everyWidgetJsKib: 110,
+  /**
+   * Issue 12: from DOMContentLoaded to the download bar live (`:state(live)`) on a partner page whose
+   * image keeps `load` waiting, 4× CPU slowdown, median of the runs; the bar must also be live before `load`.
+   */
+  barAfterDomContentLoadedMs: 1000,
+} as const;
+
+/** Issue 12: how the DOMContentLoaded → download bar figure is taken (bench/embed-timing.ts). */
+export const EMBED_TIMING = {
+  /** CDP `Emulation.setCPUThrottlingRate`, as Lighthouse's mobile profile. The network is not throttled (loopback). */
+  cpuSlowdownRate: 4,
+  /** Runs, each in a fresh browser context; the figure is their median. */
+  runs: 3,
+  /** How long the partner's server holds the page's image: `load` cannot fire before. */
+  imageHoldMs: 6000,
+  /** Longest wait for a quiet CPU before one run. */
+  quietWaitMs: 15_000,
 } as const;
 
 /** Images that are icons, not content: exempt from the format rule. */

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: build, serve dist/ with the production server, measure bytes per route and for the
- * partner embed, run Lighthouse on every route, then a Lighthouse user flow on every widget route (a
- * navigation and a timespan that scrolls through the page and uses each widget: bench/flow.ts), write
- * bench/results.json and the BENCHMARKS.md sections, exit 1 when a budget is missed (2 when the benchmark
- * itself could not run).
+ * partner embed (the download bar alone, every widget, and DOMContentLoaded → bar live on a partner page
+ * slow to `load`, at 4× CPU: bench/embed-timing.ts), run Lighthouse on every route, then a Lighthouse
+ * user flow on every widget route (a navigation and a timespan that scrolls through the page and uses
+ * each widget: bench/flow.ts), write bench/results.json and the BENCHMARKS.md sections, exit 1 when a
+ * budget is missed (2 when the benchmark itself could not run).
  *
  * Environment (for working on the benchmark itself; a real measurement uses none of them):
  *   BENCH_RUNS=3        Lighthouse runs and user-flow runs per route
@@ -24,7 +25,7 @@ import { flowChecks } from './flow-verdicts.ts';
 import { lighthouseRoute } from './lighthouse.ts';
 import { writeBenchmarks, writeResults, type CompleteParts, type FlowResult, type Machine, type Results, type RouteResult } from './report.ts';
 import { ROOT, snapshotDist, startPartner, startSite, type PartnerServer, type SiteServer } from './servers.ts';
-import { TransferMeter, type PageTransfer } from './transfer.ts';
+import { TransferMeter, type EmbedPageBytes, type EmbedTransfer, type PageTransfer } from './transfer.ts';
 import { embedChecks, routeChecks, type Check } from './verdicts.ts';
 
 const started = Date.now();
@@ -69,8 +70,8 @@ async function main(): Promise<number> {
     log(`bytes ${route.path}: ${transfer.error ?? `JS ${(t.js / 1024).toFixed(1)} KiB, CSS ${(t.css / 1024).toFixed(1)}, img ${(t.img / 1024).toFixed(1)}, total ${(t.total / 1024).toFixed(1)} KiB in ${t.requests} requests, first paint ${(transfer.firstPaintBytes / 1024).toFixed(1)} KiB`}`);
   }
   partner = await startPartner(site.origin);
-  const embed = await meter.measureEmbed(partner.pageUrl, site.origin);
-  log(`embed: ${embed.error ?? `JS ${(embed.jsTransferBytes / 1024).toFixed(1)} KiB in ${embed.scripts} files, loader ${((embed.loaderBodyBytes ?? 0) / 1024).toFixed(2)} KiB, rendered: ${embed.upgraded}`}`);
+  const embed = await meter.measureEmbed(partner.pages, site.origin);
+  for (const line of embedLines(embed)) log(line);
   await partner.stop();
   partner = undefined;
   await meter.close();
@@ -155,8 +156,7 @@ function finish(report: Results, complete: CompleteParts): number {
         `${(t.js / 1024).toFixed(1).padStart(8)} ${(route.transfer.firstPaintBytes / 1024).toFixed(1).padStart(16)} ${(t.total / 1024).toFixed(1).padStart(10)}`,
     );
   }
-  const embed = report.embed.transfer;
-  log(`embed: JS ${(embed.jsTransferBytes / 1024).toFixed(1)} KiB transferred in ${embed.scripts} files, loader ${((embed.loaderBodyBytes ?? 0) / 1024).toFixed(2)} KiB compressed`);
+  for (const line of embedLines(report.embed.transfer)) log(line);
   if (report.flows.length) {
     log('');
     log('user flow     TBT nav+span  script blocking    INP   shifts (+ right after input)');
@@ -178,6 +178,24 @@ function finish(report: Results, complete: CompleteParts): number {
   }
   log(`bench: ${Math.round((Date.now() - started) / 1000)} s`);
   return failures.length ? 1 : 0;
+}
+
+/** The embed's figures, one log line each: the bar alone, every widget, DOMContentLoaded → bar (absent in older results). */
+function embedLines(embed: EmbedTransfer): string[] {
+  const bytes = (page: EmbedPageBytes) =>
+    page.error ?? `JS ${(page.jsTransferBytes / 1024).toFixed(1)} KiB transferred (${(page.jsBodyBytes / 1024).toFixed(1)} KiB of bodies) in ${page.scripts} files`;
+  const lines = [`embed, download bar only: ${bytes(embed)}, loader ${((embed.loaderBodyBytes ?? 0) / 1024).toFixed(2)} KiB compressed, rendered: ${embed.upgraded}`];
+  const every = embed.everyWidget;
+  if (every) lines.push(`embed, every widget: ${bytes(every)}, live ${every.live.length}/${every.widgets.length}`);
+  const timing = embed.barTiming;
+  if (timing) {
+    const runs = timing.runs.map((run) => (run.dclToBarMs === null ? `— (${run.error ?? 'not live'})` : `${Math.round(run.dclToBarMs)} ms (${run.readyStateAtBar}${run.loadFiredAtBar ? ', after load' : ''})`));
+    lines.push(
+      `embed, DOMContentLoaded → bar live (image held ${timing.imageHoldMs / 1000} s, ${timing.cpuSlowdownRate}× CPU, network not throttled): ` +
+        `median ${timing.medianMs === null ? '—' : Math.round(timing.medianMs)} ms; runs ${runs.join(', ')}`,
+    );
+  }
+  return lines;
 }
 
 function machine(chromium: string): Machine {

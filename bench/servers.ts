@@ -1,14 +1,15 @@
 /**
  * The servers the benchmark needs: the build, our production server as a child process on a free
- * loopback port, and a tiny partner page on a second loopback origin for the embed.
+ * loopback port, and tiny partner pages on a second loopback origin for the embed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { EMBED_TIMING } from './budgets.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -108,33 +109,114 @@ export async function startSite(distDir: string): Promise<SiteServer> {
   throw new Error('the production server did not answer within 30 s');
 }
 
+/** The partner pages of the embed's figures, each on the partner's origin. */
+export interface PartnerPages {
+  /** One inline download bar: the embed as most partners use it. */
+  barOnly: string;
+  /** One of each partner-facing element (the toaster is made by the code when a toast is raised). */
+  everyWidget: string;
+  /** An inline download bar below an image the server holds for EMBED_TIMING.imageHoldMs, so `load` fires late. */
+  slowImages: string;
+}
+
 export interface PartnerServer {
-  pageUrl: string;
+  pages: PartnerPages;
   stop(): Promise<void>;
 }
 
-/** A blank partner page on another origin holding the embed script and one inline download bar. */
-export async function startPartner(siteOrigin: string): Promise<PartnerServer> {
-  const page = `<!doctype html>
+/** The elements a partner can place (widgets/<name>/contract.ts, the guide on /parceiros): tag → attributes, as the guide writes them. */
+export const PARTNER_ELEMENTS: Readonly<Record<string, string>> = {
+  'echojam-download-bar': 'variant="inline"',
+  'echojam-create-room': '',
+  'echojam-player-demo': 'variant="compact"',
+  'echojam-community-rooms': '',
+  'echojam-faq': 'heading-level="2"',
+  'echojam-contact-form': '',
+};
+
+function elementHtml(tag: string): string {
+  const attributes = PARTNER_ELEMENTS[tag] ? ` ${PARTNER_ELEMENTS[tag]}` : '';
+  return `<${tag}${attributes}></${tag}>`;
+}
+
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/**
+ * The partner's own script on the slow-images page (a file, as a partner's CSP would want): when the
+ * download bar first matches `:state(live)`, polled once a frame, it records performance.now(), the
+ * document's readyState and whether `load` has fired. Read by bench/embed-timing.ts.
+ */
+const PARTNER_TIMING_JS = `
+const timing = (window.echojamBench = { barLiveAt: null, readyStateAtBar: null, loadFiredAtBar: null, loadAt: null });
+window.addEventListener('load', () => { timing.loadAt = performance.now(); });
+function watchBar() {
+  const bar = document.querySelector('echojam-download-bar');
+  if (bar && bar.matches(':state(live)')) {
+    timing.barLiveAt = performance.now();
+    timing.readyStateAtBar = document.readyState;
+    timing.loadFiredAtBar = timing.loadAt !== null;
+  } else {
+    requestAnimationFrame(watchBar);
+  }
+}
+requestAnimationFrame(watchBar);
+`;
+
+function partnerPage(siteOrigin: string, body: string, head = ''): string {
+  return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Partner page</title><link rel="icon" href="data:,">
-<script type="module" src="${siteOrigin}/embed/v1/echojam.js"></script></head>
-<body><h1>Partner</h1><echojam-download-bar variant="inline"></echojam-download-bar></body>
+${head}<script type="module" src="${siteOrigin}/embed/v1/echojam.js"></script></head>
+<body><h1>Partner</h1>${body}</body>
 </html>`;
-  const server: Server = createServer((request, response) => {
-    if (request.url === '/' || request.url === '/index.html') {
+}
+
+function partnerPages(siteOrigin: string): Record<string, string> {
+  return {
+    '/bar': partnerPage(siteOrigin, elementHtml('echojam-download-bar')),
+    '/every-widget': partnerPage(siteOrigin, Object.keys(PARTNER_ELEMENTS).map(elementHtml).join('\n')),
+    // Not lazy, above the bar: the document's `load` waits for it.
+    '/slow-images': partnerPage(
+      siteOrigin,
+      `<img src="/slow.png" alt="Ad" width="300" height="250">\n${elementHtml('echojam-download-bar')}`,
+      '<script src="/partner-timing.js" defer></script>\n',
+    ),
+  };
+}
+
+/** Partner pages on a second loopback origin holding the embed script, its timing script and the held image. */
+export async function startPartner(siteOrigin: string): Promise<PartnerServer> {
+  const pages = partnerPages(siteOrigin);
+  // Ends the held image responses at stop, so no timer outlives the server.
+  const stopping = new AbortController();
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://partner').pathname;
+    const page = pages[path];
+    if (page !== undefined) {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(page);
+    } else if (path === '/partner-timing.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(PARTNER_TIMING_JS);
+    } else if (path === '/slow.png') {
+      // The scenario itself: a slow ad server keeps the page's `load` waiting.
+      const held = await sleep(EMBED_TIMING.imageHoldMs, true, { signal: stopping.signal }).catch(() => false);
+      if (!held || request.socket.destroyed) return; // stopping, or the run's browser context is gone
+      response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
+      response.end(ONE_PIXEL_PNG);
     } else {
       response.writeHead(404, { 'Content-Type': 'text/plain' });
       response.end('not found');
     }
-  });
+  };
+  const server: Server = createServer((request, response) => void answer(request, response));
   const port = await freePort();
   await new Promise<void>((resolveListen) => server.listen(port, HOST, resolveListen));
+  const origin = `http://${HOST}:${port}`;
   return {
-    pageUrl: `http://${HOST}:${port}/`,
+    pages: { barOnly: `${origin}/bar`, everyWidget: `${origin}/every-widget`, slowImages: `${origin}/slow-images` },
     stop: () => new Promise<void>((resolveClose) => {
+      stopping.abort();
       server.closeAllConnections();
       server.close(() => resolveClose());
     }),

@@ -2,11 +2,14 @@
  * Bytes as transferred, per route and for the partner embed: Playwright (playwright-core) in the system
  * Chromium with a phone viewport, `Accept-Encoding: br`, a fresh cache. The page is loaded, its first
  * view inspected (images, render-blocking resources), then scrolled to the bottom and left until the
- * network is idle, so widgets loaded on visibility count.
+ * network is idle, so widgets loaded on visibility count. The partner embed: our JavaScript on partner
+ * pages (the download bar alone, every widget) and, through bench/embed-timing.ts, DOMContentLoaded → bar.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { ICON_IMAGE, NOT_A_WIDGET } from './budgets.ts';
+import { timeBarOnSlowPage, type BarTiming } from './embed-timing.ts';
+import { PARTNER_ELEMENTS, type PartnerPages } from './servers.ts';
 
 /** Lighthouse's mobile screen (Moto G Power). */
 const PHONE = {
@@ -75,19 +78,36 @@ export interface PageTransfer {
   error?: string;
 }
 
-export interface EmbedTransfer {
+/** Our JavaScript on one partner page, once its elements are live and the network is idle. */
+export interface EmbedPageBytes {
   pageUrl: string;
+  /** Our files only (the site's origin). */
   resources: Resource[];
   jsTransferBytes: number;
   jsBodyBytes: number;
-  loaderBodyBytes: number | null;
-  loaderTransferBytes: number | null;
   scripts: number;
-  upgraded: boolean;
   corsMissing: string[];
   uncompressed: string[];
   consoleErrors: string[];
   error?: string;
+}
+
+/** The page holding one of each partner-facing element: its bytes, the elements placed and those that came alive. */
+export interface EmbedEveryWidget extends EmbedPageBytes {
+  widgets: string[];
+  live: string[];
+}
+
+/**
+ * The partner embed. The top-level figures are the page with the download bar alone (the fields every
+ * bench/results.json has); `everyWidget` and `barTiming` are absent in results written before issue 12.
+ */
+export interface EmbedTransfer extends EmbedPageBytes {
+  loaderBodyBytes: number | null;
+  loaderTransferBytes: number | null;
+  upgraded: boolean;
+  everyWidget?: EmbedEveryWidget;
+  barTiming?: BarTiming;
 }
 
 function kindOf(request: Request, contentType: string): ResourceKind {
@@ -333,7 +353,25 @@ export class TransferMeter {
     }
   }
 
-  async measureEmbed(pageUrl: string, siteOrigin: string): Promise<EmbedTransfer> {
+  /** The embed: our JavaScript for the download bar alone and for every widget, then DOMContentLoaded → bar on the slow page. */
+  async measureEmbed(pages: PartnerPages, siteOrigin: string): Promise<EmbedTransfer> {
+    const bar = await this.measureEmbedPage(pages.barOnly, siteOrigin, ['echojam-download-bar']);
+    const widgets = Object.keys(PARTNER_ELEMENTS);
+    const everyWidget = await this.measureEmbedPage(pages.everyWidget, siteOrigin, widgets);
+    const barTiming = await timeBarOnSlowPage(() => this.newContext(), pages.slowImages);
+    const loader = bar.bytes.resources.find((resource) => resource.kind === 'js' && new URL(resource.url).pathname === '/embed/v1/echojam.js');
+    return {
+      ...bar.bytes,
+      loaderBodyBytes: loader?.bodyBytes ?? null,
+      loaderTransferBytes: loader?.transferBytes ?? null,
+      upgraded: bar.live.includes('echojam-download-bar'),
+      everyWidget: { ...everyWidget.bytes, widgets, live: everyWidget.live },
+      barTiming,
+    };
+  }
+
+  /** One partner page: waits for its elements to come alive (`:state(live)`) and the network to be idle, then sums our scripts. */
+  private async measureEmbedPage(pageUrl: string, siteOrigin: string, tags: string[]): Promise<{ bytes: EmbedPageBytes; live: string[] }> {
     const context = await this.newContext();
     const page = await context.newPage();
     const recorder = new Recorder(page, new URL(pageUrl).origin);
@@ -342,38 +380,33 @@ export class TransferMeter {
       if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
     });
     page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message.slice(0, 300)}`));
-    const base = { pageUrl, resources: [], jsTransferBytes: 0, jsBodyBytes: 0, loaderBodyBytes: null, loaderTransferBytes: null, scripts: 0, upgraded: false };
+    const liveTags = (names: string[]) => names.filter((tag) => document.querySelector(tag)?.matches(':state(live)') ?? false);
     try {
       await page.goto(pageUrl, { waitUntil: 'load', timeout: 30_000 });
-      const upgraded = await page
-        .waitForFunction(
-          () => {
-            const bar = document.querySelector('echojam-download-bar');
-            return !!bar?.shadowRoot && bar.shadowRoot.childElementCount > 0;
-          },
-          undefined,
-          { timeout: 20_000 },
-        )
-        .then(() => true, () => false);
+      await page
+        .waitForFunction((names) => names.every((tag) => document.querySelector(tag)?.matches(':state(live)')), tags, { timeout: 20_000 })
+        .catch(() => undefined); // the elements still dead are reported below
+      const live = await page.evaluate(liveTags, tags);
       await recorder.idle();
       const resources = (await recorder.all()).filter((resource) => resource.url.startsWith(siteOrigin));
       const scripts = resources.filter((resource) => resource.kind === 'js');
-      const loader = scripts.find((resource) => new URL(resource.url).pathname === '/embed/v1/echojam.js');
-      return {
+      const bytes: EmbedPageBytes = {
         pageUrl,
         resources,
         jsTransferBytes: scripts.reduce((sum, resource) => sum + resource.transferBytes, 0),
         jsBodyBytes: scripts.reduce((sum, resource) => sum + resource.bodyBytes, 0),
-        loaderBodyBytes: loader?.bodyBytes ?? null,
-        loaderTransferBytes: loader?.transferBytes ?? null,
         scripts: scripts.length,
-        upgraded,
         corsMissing: recorder.corsMissing,
         uncompressed: uncompressed(resources),
         consoleErrors,
       };
+      return { bytes, live };
     } catch (error) {
-      return { ...base, corsMissing: recorder.corsMissing, uncompressed: [], consoleErrors, error: String((error as Error)?.message ?? error) };
+      const bytes: EmbedPageBytes = {
+        pageUrl, resources: [], jsTransferBytes: 0, jsBodyBytes: 0, scripts: 0, corsMissing: recorder.corsMissing, uncompressed: [], consoleErrors,
+        error: String((error as Error)?.message ?? error),
+      };
+      return { bytes, live: [] };
     } finally {
       await context.close().catch(() => undefined);
     }

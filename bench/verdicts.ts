@@ -1,13 +1,14 @@
 /** Budget verdicts per route and for the embed, from the measured figures. */
 import { BYTE_BUDGETS, EMBED_BUDGETS, expectedFailures, JS_BUDGET_OVERRIDES, KIB, LIGHTHOUSE_BUDGETS, REQUEST_BUDGET_OVERRIDES } from './budgets.ts';
+import type { BarTiming } from './embed-timing.ts';
 import type { RouteLighthouse } from './lighthouse.ts';
 import { kib } from './stats.ts';
-import type { EmbedTransfer, PageTransfer } from './transfer.ts';
+import type { EmbedEveryWidget, EmbedPageBytes, EmbedTransfer, PageTransfer } from './transfer.ts';
 
 export type CheckId =
   | 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls'
   | 'firstPaint' | 'renderBlockingScript' | 'js' | 'html' | 'css' | 'imageBytes' | 'requests' | 'images' | 'homeTotal'
-  | 'embedJs' | 'embedLoader' | 'embedRenders'
+  | 'embedJs' | 'embedLoader' | 'embedRenders' | 'embedEveryWidgetRenders' | 'embedEveryWidgetJs' | 'embedBarTime' | 'embedBarBeforeLoad'
   | 'flowTbt' | 'flowScriptBlocking' | 'flowInp' | 'flowShifts';
 
 export interface Check {
@@ -138,13 +139,11 @@ export function embedChecks(embed: EmbedTransfer): Check[] {
       value: embed.upgraded ? 'yes' : 'no',
       limit: 'yes',
       pass: measured && embed.upgraded && embed.corsMissing.length === 0,
-      detail: [embed.error, embed.corsMissing.length ? `no Access-Control-Allow-Origin: ${embed.corsMissing.join(', ')}` : '', ...embed.consoleErrors]
-        .filter(Boolean)
-        .join('; ') || undefined,
+      detail: problems(embed),
     },
     {
       id: 'embedJs',
-      label: 'Embed: all JavaScript transferred',
+      label: 'Embed, download bar only: all JavaScript transferred',
       value: measured ? kib(embed.jsTransferBytes) : null,
       limit: `≤ ${EMBED_BUDGETS.totalJsKib} KiB`,
       pass: measured && embed.scripts > 0 && embed.jsTransferBytes <= EMBED_BUDGETS.totalJsKib * KIB,
@@ -155,6 +154,66 @@ export function embedChecks(embed: EmbedTransfer): Check[] {
       value: embed.loaderBodyBytes === null ? null : kib(embed.loaderBodyBytes),
       limit: `≤ ${EMBED_BUDGETS.loaderKib} KiB`,
       pass: embed.loaderBodyBytes !== null && embed.loaderBodyBytes <= EMBED_BUDGETS.loaderKib * KIB,
+    },
+    ...everyWidgetChecks(embed.everyWidget),
+    ...barTimingChecks(embed.barTiming),
+  ];
+}
+
+/** A page's error, scripts without CORS and console errors, as one detail line. */
+function problems(page: EmbedPageBytes): string | undefined {
+  const corsMissing = page.corsMissing.length ? `no Access-Control-Allow-Origin: ${page.corsMissing.join(', ')}` : '';
+  return [page.error, corsMissing, ...page.consoleErrors].filter(Boolean).join('; ') || undefined;
+}
+
+/** Every partner-facing element on one page comes alive, with CORS on every script; its JavaScript within budget. */
+function everyWidgetChecks(page: EmbedEveryWidget | undefined): Check[] {
+  const measured = page !== undefined && !page.error;
+  const dead = page ? page.widgets.filter((tag) => !page.live.includes(tag)) : [];
+  return [
+    {
+      id: 'embedEveryWidgetRenders',
+      label: 'Every widget renders on a second origin',
+      value: page ? `${page.live.length}/${page.widgets.length}` : null,
+      limit: 'all',
+      pass: measured && page.widgets.length > 0 && dead.length === 0 && page.corsMissing.length === 0,
+      detail: page ? [dead.length ? `not live: ${dead.join(', ')}` : '', problems(page)].filter(Boolean).join('; ') || undefined : undefined,
+    },
+    {
+      id: 'embedEveryWidgetJs',
+      label: 'Embed, every widget: all JavaScript transferred',
+      value: measured ? kib(page.jsTransferBytes) : null,
+      limit: `≤ ${EMBED_BUDGETS.everyWidgetJsKib} KiB`,
+      pass: measured && page.scripts > 0 && page.jsTransferBytes <= EMBED_BUDGETS.everyWidgetJsKib * KIB,
+    },
+  ];
+}
+
+/** DOMContentLoaded → download bar live on the slow page: the median within budget, every run measured and before `load`. */
+function barTimingChecks(timing: BarTiming | undefined): Check[] {
+  const runs = timing?.runs ?? [];
+  const everyRun = runs.length > 0 && runs.every((run) => run.dclToBarMs !== null);
+  const errors = runs.flatMap((run, index) => (run.error ? [`run ${index + 1}: ${run.error}`] : []));
+  const afterLoad = runs.flatMap((run, index) =>
+    run.dclToBarMs !== null && (run.loadFiredAtBar !== false || run.readyStateAtBar === 'complete') ? [`run ${index + 1}: readyState ${run.readyStateAtBar}, load fired`] : [],
+  );
+  const median = timing?.medianMs ?? null;
+  return [
+    {
+      id: 'embedBarTime',
+      label: `Embed: DOMContentLoaded → download bar live, slow image, ${timing?.cpuSlowdownRate ?? '—'}× CPU (median)`,
+      value: median === null ? null : Math.round(median),
+      limit: `≤ ${EMBED_BUDGETS.barAfterDomContentLoadedMs} ms`,
+      pass: everyRun && median !== null && median <= EMBED_BUDGETS.barAfterDomContentLoadedMs,
+      detail: [runs.length ? `runs: ${runs.map((run) => (run.dclToBarMs === null ? '—' : Math.round(run.dclToBarMs))).join(', ')} ms` : '', ...errors].filter(Boolean).join('; ') || undefined,
+    },
+    {
+      id: 'embedBarBeforeLoad',
+      label: 'Embed: the download bar is live before the page\'s load event',
+      value: everyRun ? (afterLoad.length === 0 ? 'yes' : 'no') : null,
+      limit: 'yes, every run',
+      pass: everyRun && afterLoad.length === 0,
+      detail: afterLoad.join('; ') || undefined,
     },
   ];
 }

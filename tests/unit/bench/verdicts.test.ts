@@ -1,10 +1,11 @@
 // @vitest-environment node
-/** The bench's verdicts: each per-route budget of issue 6 fails when its figure is over it. */
+/** The bench's verdicts: each per-route budget of issue 6, and each embed budget (issues 5 and 12), fails when its figure is over it. */
 import { describe, expect, it } from 'vitest';
-import { BYTE_BUDGETS, KIB } from '../../../bench/budgets.ts';
+import { BYTE_BUDGETS, EMBED_BUDGETS, KIB } from '../../../bench/budgets.ts';
+import type { BarTiming, BarTimingRun } from '../../../bench/embed-timing.ts';
 import type { RouteLighthouse } from '../../../bench/lighthouse.ts';
-import type { PageTransfer, Totals } from '../../../bench/transfer.ts';
-import { routeChecks, type CheckId } from '../../../bench/verdicts.ts';
+import type { EmbedEveryWidget, EmbedTransfer, PageTransfer, Totals } from '../../../bench/transfer.ts';
+import { embedChecks, routeChecks, type CheckId } from '../../../bench/verdicts.ts';
 
 const FAST: RouteLighthouse = {
   runs: [],
@@ -72,5 +73,97 @@ describe('routeChecks', () => {
     expect(failed('/sobre', { ...page({}), error: 'net::ERR_CONNECTION_REFUSED' })).toEqual(
       expect.arrayContaining(['firstPaint', 'js', 'html', 'css', 'imageBytes', 'requests']),
     );
+  });
+});
+
+const WIDGETS = ['echojam-download-bar', 'echojam-create-room', 'echojam-player-demo', 'echojam-community-rooms', 'echojam-faq', 'echojam-contact-form'];
+
+function everyWidget(jsTransferBytes = 100 * KIB): EmbedEveryWidget {
+  return {
+    pageUrl: 'http://127.0.0.1:2/every-widget',
+    resources: [],
+    jsTransferBytes,
+    jsBodyBytes: jsTransferBytes - 8 * KIB,
+    scripts: 17,
+    corsMissing: [],
+    uncompressed: [],
+    consoleErrors: [],
+    widgets: WIDGETS,
+    live: WIDGETS,
+  };
+}
+
+const run = (dclToBarMs: number, more: Partial<BarTimingRun> = {}): BarTimingRun => ({
+  dclToBarMs, readyStateAtBar: 'interactive', loadFiredAtBar: false, cpuQuiet: true, busyCoresBefore: 0, ...more,
+});
+
+function timing(runs: BarTimingRun[], medianMs: number | null): BarTiming {
+  return { pageUrl: 'http://127.0.0.1:2/slow-images', cpuSlowdownRate: 4, imageHoldMs: 6000, runs, medianMs };
+}
+
+function embed(more: Partial<EmbedTransfer> = {}): EmbedTransfer {
+  return {
+    pageUrl: 'http://127.0.0.1:2/bar',
+    resources: [],
+    jsTransferBytes: 72 * KIB,
+    jsBodyBytes: 66 * KIB,
+    scripts: 10,
+    corsMissing: [],
+    uncompressed: [],
+    consoleErrors: [],
+    loaderBodyBytes: 1.6 * KIB,
+    loaderTransferBytes: 2.1 * KIB,
+    upgraded: true,
+    everyWidget: everyWidget(),
+    barTiming: timing([run(740), run(700), run(640)], 700),
+    ...more,
+  };
+}
+
+const failedEmbed = (transfer: EmbedTransfer): CheckId[] => embedChecks(transfer).filter((check) => !check.pass).map((check) => check.id);
+
+describe('embedChecks', () => {
+  it('passes an embed within every budget', () => {
+    expect(failedEmbed(embed())).toEqual([]);
+  });
+
+  it('holds the download bar alone to its JavaScript budget, one byte over fails', () => {
+    expect(failedEmbed(embed({ jsTransferBytes: EMBED_BUDGETS.totalJsKib * KIB }))).toEqual([]);
+    expect(failedEmbed(embed({ jsTransferBytes: EMBED_BUDGETS.totalJsKib * KIB + 1 }))).toEqual(['embedJs']);
+  });
+
+  it('holds every widget to its JavaScript budget, one byte over fails', () => {
+    expect(failedEmbed(embed({ everyWidget: everyWidget(EMBED_BUDGETS.everyWidgetJsKib * KIB) }))).toEqual([]);
+    expect(failedEmbed(embed({ everyWidget: everyWidget(EMBED_BUDGETS.everyWidgetJsKib * KIB + 1) }))).toEqual(['embedEveryWidgetJs']);
+  });
+
+  it('needs every widget live and CORS on every script', () => {
+    expect(failedEmbed(embed({ everyWidget: { ...everyWidget(), live: WIDGETS.slice(1) } }))).toEqual(['embedEveryWidgetRenders']);
+    expect(failedEmbed(embed({ everyWidget: { ...everyWidget(), corsMissing: ['http://127.0.0.1:1/embed/v1/chunks/faq.js'] } }))).toEqual(['embedEveryWidgetRenders']);
+  });
+
+  it('holds the median DOMContentLoaded → bar to its budget, one millisecond over fails', () => {
+    const budget = EMBED_BUDGETS.barAfterDomContentLoadedMs;
+    expect(failedEmbed(embed({ barTiming: timing([run(budget - 100), run(budget), run(budget + 300)], budget) }))).toEqual([]);
+    expect(failedEmbed(embed({ barTiming: timing([run(budget - 100), run(budget + 1), run(budget + 300)], budget + 1) }))).toEqual(['embedBarTime']);
+  });
+
+  it('fails when the bar came alive only after load, even in time', () => {
+    const late = run(650, { readyStateAtBar: 'complete', loadFiredAtBar: true });
+    expect(failedEmbed(embed({ barTiming: timing([run(700), late, run(640)], 650) }))).toEqual(['embedBarBeforeLoad']);
+  });
+
+  it('fails both timing checks when a run never saw the bar', () => {
+    const missed = run(0, { dclToBarMs: null, readyStateAtBar: null, loadFiredAtBar: null, error: 'Timeout 16000ms exceeded.' });
+    expect(failedEmbed(embed({ barTiming: timing([run(700), missed, run(640)], 670) }))).toEqual(['embedBarTime', 'embedBarBeforeLoad']);
+  });
+
+  it('measures nothing, passes nothing, for results written before the every-widget page and the timing', () => {
+    expect(failedEmbed(embed({ everyWidget: undefined, barTiming: undefined }))).toEqual([
+      'embedEveryWidgetRenders',
+      'embedEveryWidgetJs',
+      'embedBarTime',
+      'embedBarBeforeLoad',
+    ]);
   });
 });
