@@ -4,6 +4,7 @@ import { chooseEncoding } from './choose-encoding.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import { closeTimedOut } from './close-timed-out.ts';
 import { ERROR_CONTENT_TYPE, errorBody } from './error-response.ts';
+import { fileHeaders, type FileHeaders } from './file-headers.ts';
 import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeaders, styleElementSources, type SiteHeaders } from './header-rules.ts';
 import { messageError } from './message-checks.ts';
 import { isNotModified } from './not-modified.ts';
@@ -34,18 +35,11 @@ function sendError(reply: FastifyReply, headers: SiteHeaders, status: number): F
   return reply.code(status).type(ERROR_CONTENT_TYPE).send(errorBody(status));
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, headers: SiteHeaders, path: string, file: StaticFile, status: number): FastifyReply {
-  reply.headers(headers.forPath(path));
-  reply.header('Content-Type', file.contentType);
-  reply.header('Vary', 'Accept-Encoding');
-  reply.header('Last-Modified', file.lastModified);
-  if (status === 200) reply.header('Accept-Ranges', 'bytes');
-
+function sendFile(request: FastifyRequest, reply: FastifyReply, headers: SiteHeaders, headersOf: FileHeaders, path: string, file: StaticFile, status: number): FastifyReply {
   const wantsRange = status === 200 && request.headers.range !== undefined;
   const encoding = wantsRange ? 'identity' : chooseEncoding(file, request.headers['accept-encoding']);
   const variant = file.variants[encoding]!;
-  reply.header('ETag', variant.etag);
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  reply.headers(headersOf(path, file, encoding, status));
 
   if (status === 200 && isNotModified(request.headers, variant.etag, file.lastModified)) return reply.code(304).send();
 
@@ -75,6 +69,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, headers: SiteHea
 export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout = 30_000, sendTimeout = 60_000 }: ServerOptions): FastifyInstance {
   const files = loadStaticFiles(distDir);
   const headers = siteHeaders(styleElementSources(readStyleHashes(distDir)));
+  const headersOf = fileHeaders(headers);
   const notFoundPage = files.get('/404.html')!;
   const inFlight = new ResponsesInFlight();
 
@@ -119,8 +114,8 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
       const target = parseRequestPath(request.raw.url ?? '');
       if (!target.ok) return sendError(reply, headers, target.status);
       const file = findFile(files, target.path);
-      if (file) return sendFile(request, reply, headers, target.path, file, 200);
-      return sendFile(request, reply, headers, '/404.html', notFoundPage, 404);
+      if (file) return sendFile(request, reply, headers, headersOf, target.path, file, 200);
+      return sendFile(request, reply, headers, headersOf, '/404.html', notFoundPage, 404);
     },
   });
 

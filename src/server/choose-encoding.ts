@@ -17,8 +17,20 @@ function parseAcceptEncoding(header: string | undefined): Map<string, number> {
  * The precompressed variant the client prefers: the highest q-value among brotli and gzip (brotli on a
  * tie), counting "*" for codings not named; the plain file when neither is acceptable (q=0 or absent).
  */
+// Clients send the same Accept-Encoding on every request: the last one parsed is kept (one entry, bounded).
+let lastHeader: string | undefined;
+let lastAccepted = parseAcceptEncoding(undefined);
+
+function acceptedEncodings(header: string | undefined): ReadonlyMap<string, number> {
+  if (header !== lastHeader) {
+    lastAccepted = parseAcceptEncoding(header);
+    lastHeader = header;
+  }
+  return lastAccepted;
+}
+
 export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
-  const accepted = parseAcceptEncoding(acceptEncoding);
+  const accepted = acceptedEncodings(acceptEncoding);
   let best: Encoding = 'identity';
   let bestQuality = 0;
   for (const encoding of ['br', 'gzip'] as const) {
