@@ -42,7 +42,12 @@ export const hydratingRenderer = {
     if (existing) {
       const release = shieldHydration(container);
       void whenLive((container as unknown as ShadowRoot).host).then(release);
-      const root = hydrateRoot(existing, element, { onRecoverableError: reportRecoverableError });
+      // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+      // hydrating the whole widget in one long task (a non-transition hydration is never time-sliced).
+      let root!: Root;
+      startTransition(() => {
+        root = hydrateRoot(existing, element, { onRecoverableError: reportRecoverableError });
+      });
       return { root, component, box: existing };
     }
     const box = newBox(container);
