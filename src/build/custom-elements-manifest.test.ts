@@ -75,22 +75,47 @@ describe('custom-elements.json', () => {
   });
 });
 
-/** The partner guide's code samples marked data-typecheck="ts" or "tsx", as file name → source. */
-function guideSamples(): Record<string, string> {
+type SampleKind = 'ts' | 'tsx' | 'html' | 'css';
+
+/** The partner guide's code samples marked data-typecheck="ts", "tsx", "html" or "css", in order, as text. */
+function guideSamplesOf(kind: SampleKind): string[] {
   const guide = readFileSync(join(ROOT, 'pages/parceiros/index.html'), 'utf8');
-  const samples = [...guide.matchAll(/<pre [^>]*data-typecheck="(tsx?)"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)];
-  return Object.fromEntries(
-    samples.map(([, extension, code], index) => [`guide-${index + 1}.${extension}`, code!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&')]),
-  );
+  const samples = [...guide.matchAll(/<pre [^>]*data-typecheck="([a-z]+)"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)];
+  return samples
+    .filter(([, marked]) => marked === kind)
+    .map(([, , code]) => code!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+}
+
+/**
+ * The guide's TypeScript and React samples as they are, and its HTML samples as JSX (same elements and
+ * attributes): tsc checks each tag, attribute and value against echojam-jsx.d.ts.
+ */
+function guideSamples(): Record<string, string> {
+  return Object.fromEntries([
+    ...(['ts', 'tsx'] as const).flatMap((kind) => guideSamplesOf(kind).map((code, index) => [`guide-${kind}-${index + 1}.${kind}`, code])),
+    ...guideSamplesOf('html').map((code, index) => [`guide-html-${index + 1}.tsx`, `import type {} from './echojam-jsx.js';\nexport const sample = (\n<>\n${code}\n</>\n);`]),
+  ]);
 }
 
 describe('echojam.d.ts and echojam-jsx.d.ts', () => {
   const samples = guideSamples();
 
   it('type-check every code sample of the partner guide', { timeout: 60_000 }, () => {
-    expect(Object.keys(samples).length).toBeGreaterThanOrEqual(5);
+    expect(Object.keys(samples).filter((name) => name.startsWith('guide-html-')).length).toBeGreaterThanOrEqual(4);
+    expect(Object.keys(samples).length).toBeGreaterThanOrEqual(9);
     const errors = typeErrors(samples);
     for (const name of Object.keys(samples)) expect(errors[name], `${name}:\n${samples[name]}`).toEqual([]);
+  });
+
+  it("names only the custom properties and parts the elements declare in the guide's CSS samples", () => {
+    const css = guideSamplesOf('css');
+    expect(css.length).toBeGreaterThanOrEqual(2);
+    const properties = new Set(declarations.flatMap((declaration) => declaration.cssProperties.map((property) => property.name)));
+    const parts = new Map(declarations.map((declaration) => [declaration.tagName, new Set(declaration.cssParts.map((part) => part.name))]));
+    for (const sample of css) {
+      for (const [property] of sample.matchAll(/--echojam-[a-z-]+/g)) expect(properties, sample).toContain(property);
+      for (const [, tag, part] of sample.matchAll(/(echojam-[a-z-]+)::part\(([a-z-]+)\)/g)) expect(parts.get(tag!), sample).toContain(part);
+    }
   });
 
   it('types the elements, their events on any target and the embed\'s exports; rejects what they do not accept', { timeout: 60_000 }, () => {
