@@ -1,3 +1,5 @@
+import type { IconName } from '../shell/icons.ts';
+
 /**
  * The home page's comparison table (SPEC §1): EchoJam against three generic categories of alternatives
  * on six criteria. EchoJam claims yes on all six.
@@ -22,11 +24,11 @@ export interface ComparisonRow {
   cells: readonly [ComparisonCell, ComparisonCell, ComparisonCell, ComparisonCell];
 }
 
-/** The symbol drawn for each mark (decorative: the text says the same). */
-export const COMPARISON_SYMBOLS: Readonly<Record<ComparisonMark, string>> = {
-  yes: '✓',
-  partial: '◐',
-  no: '✗',
+/** The icon drawn for each mark (src/shell/icons.ts; decorative: the text says the same). */
+export const COMPARISON_ICONS: Readonly<Record<ComparisonMark, IconName>> = {
+  yes: 'check',
+  partial: 'halfCircle',
+  no: 'cross',
 };
 
 export const COMPARISON_CAPTION = 'Comparação entre o EchoJam e outras formas de ouvir música com amigos';

@@ -2,6 +2,7 @@ import { html, type TemplateResult } from 'lit-html';
 import { formatCount } from '../content/format.ts';
 import { RANKING } from '../content/ranking.ts';
 import { COMMUNITY_STATS } from '../content/stats.ts';
+import { iconSvg } from '../shell/icons.ts';
 
 /** The top-5 ranking as a table. */
 export function rankingTable(): TemplateResult {
@@ -43,7 +44,7 @@ export function communityStats(): TemplateResult {
   return html`<ul class="stats">
     ${COMMUNITY_STATS.map(
       (stat) => html`<li class="stats__item" data-stat=${stat.id}>
-        <span class="stats__icon" aria-hidden="true">${stat.icon}</span>
+        <span class="stats__icon">${iconSvg(stat.icon)}</span>
         <span class="stats__value">${formatCount(stat.value)}</span>
         <span class="stats__label">${stat.label}</span>
       </li>`,

@@ -3,14 +3,15 @@ import {
   COMPARISON_CAPTION,
   COMPARISON_COLUMNS,
   COMPARISON_ROWS,
-  COMPARISON_SYMBOLS,
+  COMPARISON_ICONS,
   type ComparisonCell,
 } from '../content/comparison.ts';
+import { iconSvg } from '../shell/icons.ts';
 
 function cell(value: ComparisonCell, highlight: boolean): TemplateResult {
   return html`<td class="comparison__cell comparison__cell--${value.mark} ${highlight ? 'comparison__cell--ours' : ''}">
     <span class="comparison__value"
-      ><span class="comparison__mark" aria-hidden="true">${COMPARISON_SYMBOLS[value.mark]}</span>${value.text}</span
+      ><span class="comparison__mark">${iconSvg(COMPARISON_ICONS[value.mark], 16)}</span>${value.text}</span
     >
   </td>`;
 }

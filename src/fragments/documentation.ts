@@ -1,18 +1,11 @@
 import { html, type TemplateResult } from 'lit-html';
 import { APP_FEATURES } from '../content/features.ts';
 import { SYSTEM_REQUIREMENTS } from '../content/requirements.ts';
+import { featureGrid } from './feature-grid.ts';
 
 /** Everything the app does. */
 export function appFeatures(): TemplateResult {
-  return html`<ul class="grid feature-grid feature-grid--compact">
-    ${APP_FEATURES.map(
-      (feature) => html`<li class="card feature-card" id="recurso-${feature.id}">
-        <span class="feature-card__icon" aria-hidden="true">${feature.icon}</span>
-        <h3 class="feature-card__title">${feature.title}</h3>
-        <p class="muted">${feature.description}</p>
-      </li>`,
-    )}
-  </ul>`;
+  return featureGrid(APP_FEATURES, { compact: true, idPrefix: 'recurso-' });
 }
 
 /** System requirements, one card per operating system. */

@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { HERO_BADGES } from '../content/claims.ts';
 import { HOME_FEATURES } from '../content/features.ts';
+import { featureGrid } from './feature-grid.ts';
 import { playerPreviewPicture } from './player-preview-picture.ts';
 
 /** The hero's three badges. */
@@ -12,15 +13,7 @@ export function heroBadges(): TemplateResult {
 
 /** The four cards under 'Por que EchoJam?'. */
 export function homeFeatures(): TemplateResult {
-  return html`<ul class="grid feature-grid">
-    ${HOME_FEATURES.map(
-      (feature) => html`<li class="card feature-card">
-        <span class="feature-card__icon" aria-hidden="true">${feature.icon}</span>
-        <h3 class="feature-card__title">${feature.title}</h3>
-        <p class="muted">${feature.description}</p>
-      </li>`,
-    )}
-  </ul>`;
+  return featureGrid(HOME_FEATURES);
 }
 
 /** The player screenshot of the section 'Tudo da Jam em uma tela' (below the fold: lazy). */

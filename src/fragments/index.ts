@@ -10,6 +10,7 @@ import { sourceCodeNote } from './contact.ts';
 import { appFeatures, systemRequirements } from './documentation.ts';
 import { heroBadges, homeFeatures, playerScreenshot } from './home.ts';
 import { legalUpdated, privacyController, termsContact } from './legal.ts';
+import { playerFeatures } from './player.ts';
 import { productCards, roadmap } from './products.ts';
 import { recentUpdates, serviceStatus, upcomingUpdates } from './status.ts';
 
@@ -22,6 +23,8 @@ export const fragments: Record<string, () => TemplateResult> = {
   // Community
   'ranking-table': rankingTable,
   'community-stats': communityStats,
+  // Player
+  'player-features': playerFeatures,
   // Products
   'product-cards': productCards,
   roadmap,

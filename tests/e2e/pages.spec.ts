@@ -4,7 +4,7 @@ import { HERO_BADGES } from '../../src/content/claims.ts';
 import { COMPARISON_ROWS } from '../../src/content/comparison.ts';
 import { CONNECTED_USERS, roleLabel } from '../../src/content/connected-users.ts';
 import { FAQ } from '../../src/content/faq.ts';
-import { HOME_FEATURES, ROOM_FEATURES } from '../../src/content/features.ts';
+import { HOME_FEATURES, PLAYER_FEATURES, ROOM_FEATURES } from '../../src/content/features.ts';
 import { formatCount } from '../../src/content/format.ts';
 import { POLICY_DATE } from '../../src/content/policy.ts';
 import { AVAILABLE_STATUS, PRODUCTS } from '../../src/content/products.ts';
@@ -63,6 +63,7 @@ const EXPECTATIONS: readonly PageExpectation[] = [
       ...UP_NEXT.map((track) => track.title),
       ...CONNECTED_USERS.map((user) => user.name),
       ...CONNECTED_USERS.map(roleLabel),
+      ...PLAYER_FEATURES.map((feature) => feature.title),
       'Volume',
       'Graves',
       'Agudos',
@@ -183,12 +184,29 @@ test.describe('every page with JavaScript disabled', () => {
     await expect(ours).toHaveCount(6);
     for (const [index, row] of COMPARISON_ROWS.entries()) {
       await expect(ours.nth(index)).toContainText(row.cells[0].text);
-      await expect(ours.nth(index).locator('[aria-hidden="true"]')).toHaveText('✓');
+      await expect(ours.nth(index)).toHaveClass(/comparison__cell--yes/);
+      await expect(ours.nth(index).locator('.comparison__mark svg[aria-hidden="true"]')).toHaveCount(1);
     }
     const image = page.locator('main picture img');
     await expect(image).toHaveAttribute('alt', /player/);
     await expect(image).toHaveAttribute('width', '1280');
     await expect(image).toHaveAttribute('height', '800');
+  });
+
+  // Emoji and symbol characters send the browser looking for fallback fonts during the first layout.
+  test('the pages draw their icons as inline SVG, not as emoji or symbol characters (widgets and avatars aside)', async ({ page }) => {
+    for (const path of ['/', '/comunidade', '/documentacao', '/player', '/produtos']) {
+      await page.goto(path);
+      const text = await page.locator('main#conteudo').evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        for (const element of copy.querySelectorAll('*')) if (element.localName.startsWith('echojam-') || element.matches('.avatar')) element.remove();
+        return copy.textContent ?? '';
+      });
+      expect(text, path).not.toMatch(/[\p{Extended_Pictographic}\u2713\u2717\u25D0-\u25D3]/u);
+      expect(await page.locator('main .feature-card__icon svg, main .stats__icon svg').count(), path).toBe(
+        await page.locator('main .feature-card__icon, main .stats__icon').count(),
+      );
+    }
   });
 
   test('/criar-sala: the form says rooms are created in the app and shows the three download links', async ({ page }) => {
