@@ -111,7 +111,7 @@ describe('echojam.d.ts and echojam-jsx.d.ts', () => {
     const css = guideSamplesOf('css');
     expect(css.length).toBeGreaterThanOrEqual(2);
     const properties = new Set(declarations.flatMap((declaration) => declaration.cssProperties.map((property) => property.name)));
-    const parts = new Map(declarations.map((declaration) => [declaration.tagName, new Set(declaration.cssParts.map((part) => part.name))]));
+    const parts = new Map<string, Set<string>>(declarations.map((declaration) => [declaration.tagName, new Set(declaration.cssParts.map((part) => part.name))]));
     for (const sample of css) {
       for (const [property] of sample.matchAll(/--echojam-[a-z-]+/g)) expect(properties, sample).toContain(property);
       for (const [, tag, part] of sample.matchAll(/(echojam-[a-z-]+)::part\(([a-z-]+)\)/g)) expect(parts.get(tag!), sample).toContain(part);
