@@ -1,4 +1,5 @@
 import type { WidgetLoaders } from '../lib/lazy-define.ts';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 
 /**
  * React's DOM renderer is the largest module every widget needs: it is evaluated, with the rest of the
@@ -12,10 +13,6 @@ function runtimeFirst(): Promise<void> {
     throw error;
   });
   return runtime;
-}
-
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const defineModules = import.meta.glob('../../widgets/*/define.ts');

@@ -2,6 +2,7 @@ import { html, render } from 'lit-html';
 import { WIDGET_CONTRACTS } from '../catalog/widget-contracts.ts';
 import { WIDGET_LOADERS } from '../catalog/widget-loaders.ts';
 import { createLazyDefiner } from '../lib/lazy-define.ts';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { WidgetPanel } from './widget-panel.ts';
 import './workbench.css';
 
@@ -33,7 +34,6 @@ if (root) {
       root,
     );
   // One panel per task, so building the workbench never blocks the page for long.
-  const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
   root.replaceChildren();
   for (const contract of WITH_PANEL) {
     panels.push(new WidgetPanel(contract, INITIAL_ATTRIBUTES[contract.tag] ?? {}, update));
