@@ -1,8 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import type { Api as VuePluginApi, Options as VuePluginOptions } from '@vitejs/plugin-vue';
+import { loadConfigFromFile, type Plugin } from 'vite';
+import { describe, expect, it, vi } from 'vitest';
+import { compileScript, compileTemplate, parse, type SFCDescriptor } from 'vue/compiler-sfc';
 import { attributeName } from '../lib/attribute-name.ts';
 import { WIDGET_LOADERS } from '../catalog/widget-loaders.ts';
 import { WIDGET_CONTRACTS } from './widget-contracts.ts';
@@ -14,13 +17,20 @@ const EMBED_URL = 'https://echojam.app/embed/v1/echojam.js';
 const manifest = customElementsManifest(WIDGET_CONTRACTS);
 const declarations = manifest.modules.flatMap((module) => module.declarations);
 
+/** A fresh folder for partner code, where the project's packages resolve as in a partner's project. */
+function partnerFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'echojam-types-'));
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
 /**
  * Type-checks partner code against the generated declarations, in one program (parsing the DOM
  * library is the slow part): returns each file's error messages. Files ending in .tsx are React code,
- * checked with echojam-jsx.d.ts and the project's React types.
+ * checked with echojam-jsx.d.ts; imported packages (React, Vite, Vue) come with this project's types.
  */
 export function typeErrors(usages: Record<string, string>): Record<string, string[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'echojam-types-'));
+  const dir = partnerFolder();
   writeFileSync(join(dir, 'echojam.d.ts'), typeDeclarations(WIDGET_CONTRACTS));
   writeFileSync(join(dir, 'echojam-jsx.d.ts'), jsxDeclarations(WIDGET_CONTRACTS));
   for (const [name, usage] of Object.entries(usages)) writeFileSync(join(dir, name), `import type {} from './echojam.js';\n${usage}\nexport {};\n`);
@@ -36,9 +46,9 @@ export function typeErrors(usages: Record<string, string>): Record<string, strin
       jsx: ts.JsxEmit.ReactJSX,
       lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
       types: [],
-      // React's types from this project; the embed's URL mapped to its declarations, as the guide says.
       typeRoots: [],
-      paths: { react: [join(ROOT, 'node_modules/@types/react')], 'react/*': [join(ROOT, 'node_modules/@types/react/*')], [EMBED_URL]: [join(dir, 'echojam.d.ts')] },
+      // The embed's URL mapped to its declarations, as the guide says.
+      paths: { [EMBED_URL]: [join(dir, 'echojam.d.ts')] },
     },
   );
   return Object.fromEntries(
@@ -75,15 +85,30 @@ describe('custom-elements.json', () => {
   });
 });
 
-type SampleKind = 'ts' | 'tsx' | 'html' | 'css';
+type SampleKind = 'ts' | 'tsx' | 'html' | 'css' | 'vue';
 
-/** The partner guide's code samples marked data-typecheck="ts", "tsx", "html" or "css", in order, as text. */
-function guideSamplesOf(kind: SampleKind): string[] {
+interface GuideSample {
+  kind: SampleKind;
+  /** The file the guide puts the sample in (data-file), when it names one. */
+  file: string | undefined;
+  code: string;
+}
+
+/** The partner guide's code samples marked data-typecheck, in order, as text. */
+function guideCodeSamples(): GuideSample[] {
   const guide = readFileSync(join(ROOT, 'pages/parceiros/index.html'), 'utf8');
-  const samples = [...guide.matchAll(/<pre [^>]*data-typecheck="([a-z]+)"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)];
-  return samples
-    .filter(([, marked]) => marked === kind)
-    .map(([, , code]) => code!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+  return [...guide.matchAll(/<pre ([^>]*data-typecheck="[a-z]+"[^>]*)><code>([\s\S]*?)<\/code><\/pre>/g)].map(([, attributes, code]) => ({
+    kind: /data-typecheck="([a-z]+)"/.exec(attributes!)![1] as SampleKind,
+    file: /data-file="([^"]+)"/.exec(attributes!)?.[1],
+    code: code!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+  }));
+}
+
+/** The guide's samples of one kind (data-typecheck="ts", "tsx", "html", "css" or "vue"), in order. */
+function guideSamplesOf(kind: SampleKind): string[] {
+  return guideCodeSamples()
+    .filter((sample) => sample.kind === kind)
+    .map((sample) => sample.code);
 }
 
 /**
@@ -166,5 +191,77 @@ describe('echojam.d.ts and echojam-jsx.d.ts', () => {
     const [bar] = WIDGET_CONTRACTS.filter((contract) => contract.tag === 'echojam-download-bar');
     const clash = { ...bar!, tag: 'echojam-clash' as const, docs: { ...bar!.docs, events: { 'echojam-download': 'x. detail: { os: string }' } } };
     expect(() => eventDetailTypes([bar!, clash])).toThrow(/echojam-download/);
+  });
+});
+
+/** The `template` options of the Vue plugin in the guide's vite.config.ts, loaded as Vite loads a config. */
+async function guideVueTemplateOptions(): Promise<NonNullable<VuePluginOptions['template']>> {
+  const configs = guideCodeSamples().filter((sample) => sample.file === 'vite.config.ts');
+  expect(configs).toHaveLength(1);
+  const file = join(partnerFolder(), 'vite.config.ts');
+  writeFileSync(file, configs[0]!.code);
+  const { config } = (await loadConfigFromFile({ command: 'build', mode: 'production' }, file, undefined, 'silent'))!;
+  const vue = config.plugins?.find((plugin): plugin is Plugin<VuePluginApi> => !!plugin && 'name' in plugin && plugin.name === 'vite:vue');
+  expect(vue, "the Vue plugin in the guide's vite.config.ts").toBeDefined();
+  return vue!.api!.options.template ?? {};
+}
+
+type TemplateNode = NonNullable<NonNullable<SFCDescriptor['template']>['ast']>['children'][number];
+
+/**
+ * What tsc can check of a template without Vue's language tools: each echojam-* element with its static
+ * attributes, as JSX (echojam-jsx.d.ts), and each of its @event handlers, given to the element's typed
+ * addEventListener (echojam.d.ts).
+ */
+function templateUsage(nodes: TemplateNode[]): string[] {
+  return nodes.flatMap((node) => {
+    if (node.type !== 1) return []; // NodeTypes.ELEMENT
+    if (!node.tag.startsWith('echojam-')) return templateUsage(node.children);
+    const attributes: string[] = [];
+    const listeners: string[] = [];
+    for (const prop of node.props) {
+      if (prop.type === 6) attributes.push(prop.value ? `${prop.name}="${prop.value.content}"` : prop.name); // NodeTypes.ATTRIBUTE
+      else if (prop.name === 'on' && /^[a-z-]+$/.test(prop.arg?.loc.source ?? '') && /^[A-Za-z_$][\w$]*$/.test(prop.exp?.loc.source ?? '')) listeners.push(`document.createElement('${node.tag}').addEventListener('${prop.arg!.loc.source}', ${prop.exp!.loc.source});`);
+      else throw new Error(`The Vue sample's test checks static attributes and @event="handler" only, not ${prop.loc.source}`);
+    }
+    return [`void (<${node.tag} ${attributes.join(' ')} />);`, ...listeners, ...templateUsage(node.children)];
+  });
+}
+
+describe("the partner guide's Vue sample", () => {
+  it('compiles with the isCustomElement of its vite.config.ts, the echojam-* tags as native elements, and type-checks', { timeout: 60_000 }, async () => {
+    const template = await guideVueTemplateOptions();
+    const samples = guideCodeSamples().filter((sample) => sample.kind === 'vue');
+    expect(samples.length).toBeGreaterThanOrEqual(1);
+    const warn = vi.spyOn(console, 'warn');
+    const usages: Record<string, string> = {};
+    for (const [index, { file = `guide-vue-${index + 1}.vue`, code }] of samples.entries()) {
+      // As @vitejs/plugin-vue compiles a .vue file (in development, the template apart).
+      const { descriptor, errors } = parse(code, { filename: file, templateParseOptions: template.compilerOptions });
+      expect(errors, file).toEqual([]);
+      const script = compileScript(descriptor, { id: file });
+      const render = compileTemplate({
+        ...template,
+        id: file,
+        filename: file,
+        source: descriptor.template!.content,
+        ast: descriptor.template!.ast,
+        compilerOptions: { ...template.compilerOptions, bindingMetadata: script.bindings, expressionPlugins: ['typescript'] },
+      });
+      expect(render.errors, file).toEqual([]);
+      expect(render.tips, file).toEqual([]);
+      expect(render.code, file).toMatch(/_createElement(Block|VNode)\("echojam-/);
+      expect(render.code, file).not.toMatch(/resolveComponent/);
+      usages[`guide-vue-${index + 1}.tsx`] = [
+        "import type {} from './echojam-jsx.js';",
+        descriptor.scriptSetup!.content,
+        ...templateUsage(descriptor.template!.ast!.children),
+      ].join('\n');
+    }
+    const warnings = [...warn.mock.calls];
+    warn.mockRestore();
+    expect(warnings).toEqual([]);
+    const errors = typeErrors(usages);
+    for (const name of Object.keys(usages)) expect(errors[name], `${name}:\n${usages[name]}`).toEqual([]);
   });
 });
