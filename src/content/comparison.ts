@@ -1,4 +1,4 @@
-import type { IconName } from '../shell/icons.ts';
+import type { IconName } from '../lib/icon-shapes.ts';
 
 /**
  * The home page's comparison table (SPEC §1): EchoJam against three generic categories of alternatives

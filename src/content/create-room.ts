@@ -1,10 +1,13 @@
 /** Copy of the create-room preview (/criar-sala): the room types and the app-only notice. */
+import type { IconName } from '../lib/icon-shapes.ts';
 import { ROOM_LIMITS } from './claims.ts';
 
 export type RoomType = 'public' | 'private';
 
 export interface RoomTypeOption {
   value: RoomType;
+  /** Decorative, beside the label. */
+  icon: IconName;
   label: string;
   description: string;
 }
@@ -15,11 +18,13 @@ export const DEFAULT_ROOM_TYPE: RoomType = 'public';
 export const ROOM_TYPES: readonly RoomTypeOption[] = [
   {
     value: 'public',
+    icon: 'globe',
     label: 'Pública',
     description: `Aparece para a comunidade e recebe até ${ROOM_LIMITS.publicMaxUsers} pessoas ao mesmo tempo.`,
   },
   {
     value: 'private',
+    icon: 'lock',
     label: 'Privada',
     description: `Só entra quem você convidar. Recomendada para até ${ROOM_LIMITS.privateRecommendedUsers} pessoas.`,
   },

@@ -1,7 +1,7 @@
-import type { IconName } from '../shell/icons.ts';
+import type { IconName } from '../lib/icon-shapes.ts';
 
 /**
- * Feature copy: the home page's four cards, the create-room feature list, the app's full feature list and
+ * Feature copy: the home page's four cards, the create-room widget's feature list, the app's full feature list and
  * the player page's three cards.
  */
 export interface Feature {
@@ -10,14 +10,6 @@ export interface Feature {
   icon: IconName;
   title: string;
   description: string;
-}
-
-/**
- * A feature of the create-room widget, which shows its icon as text: an emoji, decorative.
- * (The widget would have to draw SVG icons itself before this can become an IconName.)
- */
-export interface RoomFeature extends Omit<Feature, 'icon'> {
-  icon: string;
 }
 
 /** Home: the four cards under 'Por que EchoJam?'. */
@@ -53,40 +45,40 @@ export const HOME_FEATURES: readonly Feature[] = [
 ];
 
 /** Create room: what every Jam comes with. */
-export const ROOM_FEATURES: readonly RoomFeature[] = [
+export const ROOM_FEATURES: readonly Feature[] = [
   {
     id: 'fila',
-    icon: '📜',
+    icon: 'document',
     title: 'Fila compartilhada',
     description: 'Todo mundo adiciona músicas à mesma fila.',
   },
   {
     id: 'votacao',
-    icon: '🗳️',
+    icon: 'ballot',
     title: 'Votação nas próximas músicas',
     description: 'A sala decide o que toca em seguida.',
   },
   {
     id: 'chat',
-    icon: '💬',
+    icon: 'chat',
     title: 'Chat com emojis',
     description: 'Comente cada faixa sem sair da Jam.',
   },
   {
     id: 'moderacao',
-    icon: '🛡️',
+    icon: 'shield',
     title: 'Permissões de moderador',
     description: 'O anfitrião configura quem pode fazer o quê.',
   },
   {
     id: 'mixagem',
-    icon: '🎚️',
+    icon: 'sliders',
     title: 'Mixagem individual',
     description: 'Volume, graves e agudos de cada um, do seu lado.',
   },
   {
     id: 'sincronia',
-    icon: '⚡',
+    icon: 'bolt',
     title: 'Sincronização precisa',
     description: 'Abaixo de 100 ms entre os participantes.',
   },

@@ -1,4 +1,6 @@
 /** Sample active rooms (Jams) of the community page. Hard-coded sample content: the site creates no rooms. */
+import type { IconName } from '../lib/icon-shapes.ts';
+
 export interface SampleRoom {
   /** Stable identifier, usable as an id or key. */
   id: string;
@@ -17,8 +19,8 @@ export interface SampleRoom {
 /** Room avatars show at most this many users, then a '+N' count. */
 export const ROOM_AVATAR_LIMIT = 6;
 
-/** Emoji avatars used to draw a room's participants (sample). */
-export const ROOM_AVATARS: readonly string[] = ['🎧', '🎸', '🎹', '🥁', '🎤', '🎷', '🎺', '🎻'];
+/** The icons drawn as a room's participants (sample avatars), in turn. */
+export const ROOM_AVATARS: readonly IconName[] = ['headphones', 'music', 'mic', 'drum'];
 
 export const TRENDING_LABEL = 'Em alta';
 
@@ -62,8 +64,8 @@ export const SAMPLE_ROOMS: readonly SampleRoom[] = [
 ];
 
 /** The avatars a room shows and how many people are left over for the '+N' count. */
-export function roomAvatars(room: Pick<SampleRoom, 'users'>): { avatars: string[]; overflow: number } {
+export function roomAvatars(room: Pick<SampleRoom, 'users'>): { avatars: IconName[]; overflow: number } {
   const visible = Math.min(room.users, ROOM_AVATAR_LIMIT);
-  const avatars = Array.from({ length: visible }, (_, index) => ROOM_AVATARS[index % ROOM_AVATARS.length] ?? '🎧');
+  const avatars = Array.from({ length: visible }, (_, index) => ROOM_AVATARS[index % ROOM_AVATARS.length] ?? 'headphones');
   return { avatars, overflow: Math.max(0, room.users - ROOM_AVATAR_LIMIT) };
 }

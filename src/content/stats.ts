@@ -1,4 +1,4 @@
-import type { IconName } from '../shell/icons.ts';
+import type { IconName } from '../lib/icon-shapes.ts';
 
 /** Static figures of SPEC §9: the community page's stats and the about page's headline stats. */
 export interface CommunityStat {

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { PRODUCT_NAME } from '../config.ts';
-import { ICONS } from './icons.ts';
+import { iconShape } from './icons.ts';
 import { FOOTER_GROUPS, isCurrentPath, socialProfiles, type SocialProfile } from './links.ts';
 
 const FOOTER_BADGES = ['100% Grátis', 'Sem Anúncios', 'Código Aberto'] as const;
@@ -20,7 +20,7 @@ export interface FooterOptions {
  * with the network's name, as a non-interactive image (no link, not focusable).
  */
 export function socialIconTemplate(profile: SocialProfile): TemplateResult {
-  const icon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">${ICONS[profile.icon]}</svg>`;
+  const icon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">${iconShape(profile.icon)}</svg>`;
   return profile.href === undefined
     ? html`<span class="social-link social-link--inactive" role="img" aria-label=${profile.network}>${icon}</span>`
     : html`<a class="social-link" href=${profile.href} target="_blank" rel="noopener noreferrer" aria-label=${`${profile.label} (abre em nova aba)`}
@@ -34,7 +34,7 @@ export function footerTemplate({ routePath, downloadBar, year, social = socialPr
       <div class="container site-footer__inner">
         <div class="site-footer__about">
           <a class="brand" href="/">
-            <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">${ICONS.logo}</svg>
+            <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">${iconShape('logo')}</svg>
             <span class="brand__name">${PRODUCT_NAME}</span>
           </a>
           <p class="muted">Música junto com quem você gosta, em tempo real.</p>

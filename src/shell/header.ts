@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { DOWNLOAD_LINKS, PRODUCT_NAME } from '../config.ts';
-import { ICONS } from './icons.ts';
+import { iconShape } from './icons.ts';
 import { isCurrentPath, MAIN_NAV } from './links.ts';
 
 /**
@@ -13,11 +13,11 @@ export function headerTemplate(routePath: string): TemplateResult {
     <header class="site-header">
       <div class="container site-header__inner">
         <a class="brand" href="/">
-          <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">${ICONS.logo}</svg>
+          <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">${iconShape('logo')}</svg>
           <span class="brand__name">${PRODUCT_NAME}</span>
         </a>
         <button class="menu-toggle" type="button" popovertarget="site-menu" aria-controls="site-menu" aria-expanded="false">
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">${ICONS.menu}</svg>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">${iconShape('menu')}</svg>
           <span class="visually-hidden">Menu</span>
         </button>
         <nav id="site-menu" class="site-nav" popover aria-label="Principal">
@@ -32,7 +32,7 @@ export function headerTemplate(routePath: string): TemplateResult {
             )}
           </ul>
           <a class="button button--primary site-nav__download" href=${DOWNLOAD_LINKS.windows} target="_blank" rel="noopener noreferrer" data-download-os="auto">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">${ICONS.download}</svg>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">${iconShape('download')}</svg>
             Baixar Grátis<span class="visually-hidden"> (abre em nova aba)</span>
           </a>
         </nav>

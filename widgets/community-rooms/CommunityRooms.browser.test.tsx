@@ -48,8 +48,10 @@ describe('<echojam-community-rooms>', () => {
     const root = await rendered(mount('<echojam-community-rooms></echojam-community-rooms>'));
     for (const sample of SAMPLE_ROOMS) {
       const label = room(root, sample.id).querySelector('[part="trending"]');
-      if (sample.trending) expect(label?.textContent).to.equal('🔥 Em alta');
-      else expect(label).to.equal(null);
+      if (sample.trending) {
+        expect(label?.textContent?.trim()).to.equal('Em alta');
+        expect(label?.querySelector('svg')?.getAttribute('aria-hidden'), 'its flame icon is decorative').to.equal('true');
+      } else expect(label).to.equal(null);
     }
     expect(SAMPLE_ROOMS.some((sample) => sample.trending) && SAMPLE_ROOMS.some((sample) => !sample.trending)).to.equal(true);
   });

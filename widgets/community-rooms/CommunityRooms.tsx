@@ -3,6 +3,7 @@ import { formatCount } from '../../src/content/format.ts';
 import { roomAvatars, SAMPLE_ROOMS, TRENDING_LABEL } from '../../src/content/rooms.ts';
 import type { WidgetProps } from '../../src/lib/widget-types.ts';
 import type { communityRoomsAttributes } from './contract.ts';
+import { Icon } from '../../src/lib/icon.tsx';
 
 type CommunityRoomsProps = WidgetProps<typeof communityRoomsAttributes>;
 
@@ -23,7 +24,7 @@ export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
   return (
     <div className="rooms">
       <p className="rooms__note" id={noteId} part="note">
-        <span aria-hidden="true">💡</span> Estas salas são exemplos. Para entrar em uma Jam de verdade, abra o app EchoJam.
+        <Icon className="rooms__note-icon" name="bulb" size={16} /> Estas salas são exemplos. Para entrar em uma Jam de verdade, abra o app EchoJam.
       </p>
       <ul className="rooms__list" part="list">
         {SAMPLE_ROOMS.map((room) => {
@@ -36,7 +37,7 @@ export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
                 </Heading>
                 {room.trending && (
                   <span className="room__trending" part="trending">
-                    <span aria-hidden="true">🔥</span> {TRENDING_LABEL}
+                    <Icon className="room__trending-icon" name="flame" size={14} /> {TRENDING_LABEL}
                   </span>
                 )}
               </div>
@@ -44,7 +45,7 @@ export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
                 <span className="visually-hidden">Na sala: </span>
                 {avatars.map((avatar, index) => (
                   <span key={index} className="avatar" aria-hidden="true">
-                    {avatar}
+                    <Icon name={avatar} size={18} />
                   </span>
                 ))}
                 <span className="visually-hidden">{`${avatars.length} ${avatars.length === 1 ? 'pessoa' : 'pessoas'}`}</span>

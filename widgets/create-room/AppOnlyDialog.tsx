@@ -4,6 +4,7 @@ import { APP_EXCLUSIVE_TEXT, APP_EXCLUSIVE_TITLE, ROOM_TYPES, type RoomType } fr
 import type { Emit } from '../../src/lib/widget-types.ts';
 import type { CreateRoomEvents } from './contract.ts';
 import { withProductName } from './product-copy.ts';
+import { Icon } from '../../src/lib/icon.tsx';
 
 export interface AppOnlyDialogHandle {
   open(): void;
@@ -78,7 +79,8 @@ export const AppOnlyDialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>
           </svg>
         </button>
         <p className="dialog__eyebrow">
-          <span aria-hidden="true">🎧 </span>Só no app
+          <Icon className="dialog__eyebrow-icon" name="headphones" size={16} />
+          Só no app
         </p>
         <h2 className="dialog__title" id={`${id}-title`}>
           {APP_EXCLUSIVE_TITLE}

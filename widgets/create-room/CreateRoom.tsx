@@ -6,6 +6,7 @@ import { AppOnlyDialog, type AppOnlyDialogHandle } from './AppOnlyDialog.tsx';
 import type { CreateRoomEvents, createRoomAttributes } from './contract.ts';
 import { RoomFeatures } from './RoomFeatures.tsx';
 import { normalizeRoomName, ROOM_NAME_MAX_LENGTH } from './room-name.ts';
+import { Icon } from '../../src/lib/icon.tsx';
 
 type CreateRoomProps = WidgetProps<typeof createRoomAttributes, CreateRoomEvents>;
 
@@ -90,7 +91,10 @@ export function CreateRoom({ productName, windowsUrl, macUrl, linuxUrl, emit }: 
                   aria-describedby={`${id}-${option.value}-description`}
                 />
                 <span className="room-type__text">
-                  <span className={`room-type__label room-type__label--${option.value}`}>{option.label}</span>
+                  <span className="room-type__label">
+                    <Icon className="room-type__icon" name={option.icon} size={16} />
+                    {option.label}
+                  </span>
                   <span className="room-type__description" id={`${id}-${option.value}-description`}>
                     {option.description}
                   </span>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ROOM_FEATURES } from '../../src/content/features.ts';
+import { Icon } from '../../src/lib/icon.tsx';
 
 /** What every Jam comes with. */
 export function RoomFeatures() {
@@ -12,8 +13,8 @@ export function RoomFeatures() {
       <ul className="features__list">
         {ROOM_FEATURES.map((feature) => (
           <li key={feature.id} className="features__item">
-            <span className="features__icon" aria-hidden="true">
-              {feature.icon}
+            <span className="features__icon">
+              <Icon name={feature.icon} size={20} />
             </span>
             <span>
               <strong className="features__name">{feature.title}</strong>
