@@ -103,7 +103,7 @@ function pages(site: string, partner: string, query: URLSearchParams): Record<st
     },
     // Exactly the policy of the issue: our origin for scripts, nothing inline, styles only from 'self'.
     '/estrito': {
-      csp: `default-src 'self'; script-src 'self' ${site}; style-src 'self'`,
+      csp: strictPartnerPolicy(site),
       html: page(
         site,
         partner,
@@ -214,4 +214,9 @@ export async function startPartnerSite(site: string): Promise<PartnerSite> {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The strict policy of the partner guide's CSP section, with `site` (our origin) allowed for scripts. */
+export function strictPartnerPolicy(site: string): string {
+  return `default-src 'self'; script-src 'self' ${site}; style-src 'self'`;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
-import { startPartnerSite, type PartnerSite } from './partner-server.ts';
+import { startPartnerSite, strictPartnerPolicy, type PartnerSite } from './partner-server.ts';
 
 /**
  * The embed as a partner uses it, from a second origin (tests/e2e/partner-server.ts): under a strict
@@ -211,6 +211,12 @@ test('variant="fixed" is fixed to the window, its host keeps the bar’s height,
     const box = (await toast.boundingBox())!;
     return box.y + box.height;
   }).toBeLessThanOrEqual(800 - 68);
+});
+
+test('the guide\'s CSP sample is the policy the strict partner page passes under', async ({ request }) => {
+  const guide = await (await request.get('/parceiros')).text();
+  const sample = /<code>Content-Security-Policy: ([^<]+)<\/code>/.exec(guide)?.[1];
+  expect(sample?.replaceAll('&#39;', "'")).toBe(strictPartnerPolicy('https://echojam.app'));
 });
 
 test('the guide\'s pinned embed: an immutable versioned file, cached a year, that loads with its integrity', async ({ page, request, baseURL }) => {
