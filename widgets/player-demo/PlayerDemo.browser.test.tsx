@@ -188,6 +188,17 @@ describe('<echojam-player-demo>', () => {
       );
     });
 
+    it('fetches the image first in the full variant and lazily in the compact one, unless image-loading says otherwise', async () => {
+      const loading = async (markup: string) => {
+        const image = (await setup(markup)).root.querySelector<HTMLImageElement>('picture img')!;
+        return [image.getAttribute('loading'), image.getAttribute('fetchpriority')];
+      };
+      expect(await loading('<echojam-player-demo></echojam-player-demo>')).to.deep.equal(['eager', 'high']);
+      expect(await loading('<echojam-player-demo variant="compact"></echojam-player-demo>')).to.deep.equal(['lazy', 'auto']);
+      expect(await loading('<echojam-player-demo image-loading="lazy"></echojam-player-demo>')).to.deep.equal(['lazy', 'auto']);
+      expect(await loading('<echojam-player-demo variant="compact" image-loading="eager"></echojam-player-demo>')).to.deep.equal(['eager', 'high']);
+    });
+
     it('shows a hostile product-name as text and runs nothing', async () => {
       const hostile = '<img src=x onerror=alert(1)>';
       const alerts: unknown[] = [];

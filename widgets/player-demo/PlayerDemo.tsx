@@ -14,15 +14,17 @@ import { UpNext } from './UpNext.tsx';
 
 type PlayerDemoProps = WidgetProps<typeof playerDemoAttributes, PlayerDemoEvents>;
 
-export function PlayerDemo({ variant, productName, downloadUrl, imageBase, emit }: PlayerDemoProps) {
+export function PlayerDemo({ variant, productName, downloadUrl, imageBase, imageLoading, emit }: PlayerDemoProps) {
   const visitorOs = useBrowserValue(detectOperatingSystem, null);
   const target = downloadTarget(downloadUrl, visitorOs);
   const id = useId();
+  // The full layout is the top of /player; elsewhere (the workbench, a partner's page) it may be lower.
+  const aboveTheFold = imageLoading === 'auto' ? variant === 'full' : imageLoading === 'eager';
 
   if (variant === 'compact') {
     return (
       <div className="player player--compact">
-        <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={false}>
+        <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold}>
           <span aria-hidden="true">🎧 </span>Demonstração: prévia estática do player.
         </PlayerPreview>
         <NowPlaying withControls={false} />
@@ -44,7 +46,7 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, emit 
   // The download call sits in the overlay.
   return (
     <div className="player player--full">
-      <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold>
+      <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold}>
         <span aria-hidden="true">🎧 </span>Prévia estática: para tocar de verdade,{' '}
         <DownloadLink className="preview__download" target={target} emit={emit}>
           baixe o app

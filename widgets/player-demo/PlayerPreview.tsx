@@ -5,7 +5,7 @@ import { previewImageUrl } from './image-base.ts';
 interface PlayerPreviewProps {
   imageBase: string;
   productName: string;
-  /** Fetched first and at once (the full variant is the top of /player), else only when scrolled near. */
+  /** Fetched first and at once (the `image-loading` attribute; by default the full variant, the top of /player), else only when scrolled near. */
   aboveTheFold: boolean;
   /** The overlay's text: it says this is a static demo (and, in the full variant, links to the download). */
   children: ReactNode;

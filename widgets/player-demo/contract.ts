@@ -15,6 +15,11 @@ export const playerDemoAttributes = {
   imageBase: attr.optionalUrl(
     'Origem (ou pasta) de onde vêm as imagens da prévia: <image-base>/images/player-preview-{640,768,1280}.{avif,webp}. Sem o atributo: a origem de onde o script do widget foi carregado, para funcionar também no site do parceiro.',
   ),
+  imageLoading: attr.oneOf(
+    'Quando a imagem da prévia é baixada: "eager", logo, com prioridade (o player abre a página); "lazy", só quando chega perto da tela (o player fica mais abaixo); "auto", "eager" no layout full e "lazy" no compact.',
+    ['auto', 'eager', 'lazy'],
+    'auto',
+  ),
 };
 
 export interface PlayerDemoEvents {
