@@ -9,12 +9,16 @@ import { footerTemplate } from '../shell/footer.ts';
 import { renderHead } from '../shell/head.ts';
 import { headerTemplate } from '../shell/header.ts';
 import { renderToHtml } from '../shell/render-to-html.ts';
+import { fillPrerenderedSnippets } from '../workbench/prerendered-snippets.ts';
+import { workbenchTemplate } from '../workbench/workbench-template.ts';
 import { inlineStylesheetsPlugin } from './inline-stylesheets.ts';
+import { WIDGET_CONTRACTS } from './widget-contracts.ts';
 import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './widget-islands.ts';
 
 const SHELL_FRAGMENTS: Record<string, () => TemplateResult> = {
   'download-buttons': downloadButtonsTemplate,
   ...widgetReferenceFragments,
+  workbench: () => workbenchTemplate(WIDGET_CONTRACTS),
 };
 
 function allFragments(): Record<string, () => TemplateResult> {
@@ -66,7 +70,8 @@ function assemblePagesPlugin(pagesDir: string): Plugin {
           });
         const leftover = output.match(/<!-- @[^>]*-->/);
         if (leftover) throw new Error(`pages/${file}: unknown marker ${leftover[0]}`);
-        const withWidgets = await renderWidgetsInto(output, widgets, `pages/${file}`);
+        // The workbench shows each element's build-time render as text too: filled in once it is rendered.
+        const withWidgets = fillPrerenderedSnippets(await renderWidgetsInto(output, widgets, `pages/${file}`));
         if (route.downloadBar) return withWidgets.replace(/<body([^>]*)>/, (_tag, attributes: string) => `<body${attributes} class="has-download-bar">`);
         return withWidgets;
       },

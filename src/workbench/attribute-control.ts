@@ -1,30 +1,25 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { AttributeSpec } from '../lib/attributes.ts';
 
-export type AttributeValue = string | true | undefined;
+/** An attribute's value on the workbench: text, `true` for a bare boolean attribute, undefined when not set. */
+type AttributeValue = string | true | undefined;
 
 /** The options of an enumerated attribute ("'fixed' | 'inline'"), or null for free values. */
-export function enumValues(spec: AttributeSpec<unknown>): string[] | null {
+function enumValues(spec: AttributeSpec<unknown>): string[] | null {
   return spec.type.startsWith("'") ? spec.type.split(' | ').map((value) => value.replace(/'/g, '')) : null;
 }
 
 /**
- * One labelled control for one attribute: a checkbox for booleans, a select for enumerations, a text
- * field otherwise (empty means "not set": the element uses its default, shown under the field).
- * `onChange` receives the attribute's new value, undefined to remove it.
+ * One labelled control for one attribute, named after it, in its initial state: a checkbox for
+ * booleans, a select for enumerations, a text field otherwise (empty means "not set": the element
+ * uses its default, shown under the field). Rendered at build time; widget-panel.ts reads it.
  */
-export function attributeControl(
-  id: string,
-  name: string,
-  spec: AttributeSpec<unknown>,
-  value: AttributeValue,
-  onChange: (value: AttributeValue) => void,
-): TemplateResult {
+export function attributeControl(id: string, name: string, spec: AttributeSpec<unknown>, value: AttributeValue): TemplateResult {
   const hintId = `${id}-hint`;
   const hint = html`<span class="workbench-control__hint" id=${hintId}>${spec.description} Padrão: ${JSON.stringify(spec.defaultValue)}</span>`;
   if (spec.type === 'boolean') {
     return html`<div class="workbench-control workbench-control--check">
-      <input type="checkbox" id=${id} aria-describedby=${hintId} .checked=${value === true} @change=${(event: Event) => onChange((event.target as HTMLInputElement).checked ? true : undefined)} />
+      <input type="checkbox" id=${id} name=${name} aria-describedby=${hintId} ?checked=${value === true} />
       <label for=${id}><code>${name}</code></label>
       ${hint}
     </div>`;
@@ -33,7 +28,7 @@ export function attributeControl(
   if (options) {
     return html`<div class="workbench-control">
       <label for=${id}><code>${name}</code></label>
-      <select id=${id} aria-describedby=${hintId} @change=${(event: Event) => onChange((event.target as HTMLSelectElement).value || undefined)}>
+      <select id=${id} name=${name} aria-describedby=${hintId}>
         <option value="" ?selected=${value === undefined}>(padrão)</option>
         ${options.map((option) => html`<option value=${option} ?selected=${value === option}>${option}</option>`)}
       </select>
@@ -45,12 +40,11 @@ export function attributeControl(
     <input
       type="text"
       id=${id}
+      name=${name}
       aria-describedby=${hintId}
       spellcheck="false"
-      autocomplete="off"
-      .value=${typeof value === 'string' ? value : ''}
+      value=${typeof value === 'string' ? value : ''}
       inputmode=${spec.type.includes('URL') ? 'url' : nothing}
-      @input=${(event: Event) => onChange((event.target as HTMLInputElement).value || undefined)}
     />
     ${hint}
   </div>`;

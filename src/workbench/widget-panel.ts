@@ -1,120 +1,102 @@
-import { html, type TemplateResult } from 'lit-html';
-import { attributeName } from '../lib/attribute-name.ts';
-import type { AttributeSchema } from '../lib/attributes.ts';
 import type { WidgetElementClass } from '../lib/define-widget.tsx';
-import type { WidgetContract } from '../lib/widget-types.ts';
-import { attributeControl, type AttributeValue } from './attribute-control.ts';
+import { whenLive } from '../lib/island-state.ts';
+import { requestDefinition } from '../lib/lazy-define.ts';
 import { embedSnippet } from './embed-snippet.ts';
 
 const LOG_LENGTH = 8;
 
+type AttributeValues = Record<string, string | true>;
+
+/** The attributes the panel's controls set, in their order: a checked box is a bare attribute, an empty field none. */
+function controlValues(fields: HTMLFieldSetElement): AttributeValues {
+  const values: AttributeValues = {};
+  for (const control of fields.elements) {
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+      if (control.checked) values[control.name] = true;
+    } else if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && control.value !== '') {
+      values[control.name] = control.value;
+    }
+  }
+  return values;
+}
+
+/** Sets the element's attributes to `values`: every attribute a control stands for, present or removed. */
+function applyAttributes(element: Element, fields: HTMLFieldSetElement, values: AttributeValues): void {
+  for (const control of fields.elements) {
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue;
+    const value = values[control.name];
+    if (value === undefined) element.removeAttribute(control.name);
+    else element.setAttribute(control.name, value === true ? '' : value);
+  }
+}
+
 /**
- * One widget on the workbench: its live element (created once, so its state survives re-renders),
- * a control per attribute, the events it fires as they happen, and the embed code for the settings:
- * the empty element, and the element with its pre-rendered HTML (the build-time render of our pages,
- * src/lib/render-widget-html.tsx, run here with the same attributes) for a partner to paste, so the
- * widget shows before any script runs and comes alive in place.
+ * The element's HTML for these attributes, as the build renders our pages (src/lib/render-widget-html.tsx,
+ * with react-dom/server): loaded only now, when the visitor has changed an attribute.
  */
-export class WidgetPanel {
-  readonly element: HTMLElement;
-  private readonly values = new Map<string, string | true>();
-  private readonly log: string[] = [];
-  private copyStatus = '';
-  private prerendered = '';
-  /** Counts renders, so a slower earlier one never replaces a later one. */
-  private prerenders = 0;
+async function prerenderedHtml(tag: string, values: AttributeValues): Promise<string> {
+  const { renderWidgetHtml } = await import('../lib/render-widget-html.tsx');
+  const { definition } = customElements.get(tag) as WidgetElementClass;
+  const attributes = new Map(Object.entries(values).map(([name, value]) => [name, value === true ? '' : value]));
+  // The element itself warns about a refused value, once.
+  return renderWidgetHtml(definition, attributes, { warn: () => undefined });
+}
 
-  constructor(
-    readonly contract: WidgetContract<AttributeSchema>,
-    initial: Readonly<Record<string, string | true>>,
-    private readonly changed: () => void,
-  ) {
-    this.element = document.createElement(contract.tag);
-    for (const [name, value] of Object.entries(initial)) this.set(name, value);
-    void this.prerender();
-    for (const event of Object.keys(contract.docs.events)) {
-      this.element.addEventListener(event, (fired) => {
-        const time = new Date().toLocaleTimeString('pt-BR');
-        this.log.unshift(`${time} ${event} ${JSON.stringify((fired as CustomEvent).detail)}`);
-        this.log.length = Math.min(this.log.length, LOG_LENGTH);
-        this.changed();
-      });
-    }
+/**
+ * Brings one panel of the build-rendered workbench (panel-template.ts) to life: its controls set the
+ * element's attributes and rewrite both snippets, its log lists the element's events, its buttons copy.
+ * The element itself comes alive like any widget of a page (lazy-define.ts); a change waits until it is
+ * live, so its hydration finds the markup the build rendered with the initial attributes.
+ */
+export function attachPanel(panel: HTMLElement): void {
+  const tag = panel.dataset.tag!;
+  const element = panel.querySelector(tag)!;
+  const fields = panel.querySelector<HTMLFieldSetElement>('.workbench-panel__fields')!;
+  const snippet = panel.querySelector('.workbench-snippet code')!;
+  const prerendered = panel.querySelector('.workbench-prerendered code')!;
+  const log = panel.querySelector('.workbench-log')!;
+  const copyStatus = panel.querySelector('.workbench-copy-status')!;
+  /** Counts changes, so a slower earlier render never replaces a later one. */
+  let changes = 0;
+
+  async function changed(): Promise<void> {
+    const change = ++changes;
+    snippet.textContent = embedSnippet(tag, controlValues(fields));
+    await requestDefinition(tag);
+    await whenLive(element);
+    if (change !== changes) return;
+    const values = controlValues(fields);
+    applyAttributes(element, fields, values);
+    const html = await prerenderedHtml(tag, values);
+    if (change === changes) prerendered.textContent = embedSnippet(tag, values, html);
   }
 
-  /** Renders the element's HTML for the current attributes, as the build does for our pages. */
-  private async prerender(): Promise<void> {
-    const attempt = ++this.prerenders;
-    const attributes = new Map([...this.values].map(([name, value]) => [name, value === true ? '' : value]));
-    const [{ renderWidgetHtml }, element] = await Promise.all([import('../lib/render-widget-html.tsx'), customElements.whenDefined(this.contract.tag)]);
-    if (attempt !== this.prerenders) return;
-    const content = renderWidgetHtml((element as WidgetElementClass).definition, attributes, { warn: () => undefined });
-    this.prerendered = embedSnippet(this.contract.tag, Object.fromEntries(this.values), content);
-    this.changed();
+  // Reaching for a control is a first contact with the widget: its code loads now.
+  fields.addEventListener('focusin', () => void requestDefinition(tag), { once: true });
+  fields.addEventListener('input', () => void changed());
+  panel.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+
+  for (const type of (panel.dataset.events ?? '').split(' ').filter(Boolean)) {
+    element.addEventListener(type, (event) => {
+      const line = document.createElement('code');
+      line.textContent = `${new Date().toLocaleTimeString('pt-BR')} ${type} ${JSON.stringify((event as CustomEvent).detail)}`;
+      const item = document.createElement('li');
+      item.append(line);
+      log.querySelector('li.muted')?.remove(); // "no event yet"
+      log.prepend(item);
+      while (log.children.length > LOG_LENGTH) log.lastElementChild!.remove();
+    });
   }
 
-  private set(name: string, value: AttributeValue): void {
-    if (value === undefined) {
-      this.values.delete(name);
-      this.element.removeAttribute(name);
-    } else {
-      this.values.set(name, value);
-      this.element.setAttribute(name, value === true ? '' : value);
-    }
+  for (const button of panel.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+    const source = panel.querySelector(`.${button.dataset.copy}`)!;
+    button.addEventListener('click', () => {
+      navigator.clipboard.writeText(source.textContent ?? '').then(
+        () => (copyStatus.textContent = 'Código copiado.'),
+        () => (copyStatus.textContent = 'Não deu para copiar: selecione o código e copie com Ctrl+C.'),
+      );
+    });
+    button.disabled = false;
   }
-
-  private async copy(text: string): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(text);
-      this.copyStatus = 'Código copiado.';
-    } catch {
-      this.copyStatus = 'Não deu para copiar: selecione o código e copie com Ctrl+C.';
-    }
-    this.changed();
-  }
-
-  template(): TemplateResult {
-    const { tag, docs, attributes } = this.contract;
-    const id = tag.replace(/^echojam-/, '');
-    const snippet = embedSnippet(tag, Object.fromEntries(this.values));
-    return html`<section class="workbench-panel" id=${id} aria-labelledby=${`${id}-title`}>
-      <h2 id=${`${id}-title`}><code>&lt;${tag}&gt;</code></h2>
-      <p class="muted">${docs.summary}</p>
-      <div class="workbench-panel__body">
-        <form class="workbench-panel__controls" aria-label=${`Atributos de ${tag}`} @submit=${(event: Event) => event.preventDefault()}>
-          ${Object.keys(attributes).length === 0 ? html`<p class="muted">Sem atributos.</p>` : ''}
-          ${Object.entries(attributes).map(([prop, spec]) => {
-            const name = attributeName(prop);
-            return attributeControl(`${id}-${name}`, name, spec, this.values.get(name), (value) => {
-              this.set(name, value);
-              void this.prerender();
-              this.changed();
-            });
-          })}
-        </form>
-        <div class="workbench-panel__preview">${this.element}</div>
-      </div>
-      <div class="workbench-panel__output">
-        <div>
-          <h3>Eventos</h3>
-          <ol class="workbench-log" aria-live="polite" aria-label=${`Eventos de ${tag}`}>
-            ${this.log.length === 0 ? html`<li class="muted">Nenhum evento ainda: interaja com o widget.</li>` : this.log.map((line) => html`<li><code>${line}</code></li>`)}
-          </ol>
-        </div>
-        <div>
-          <h3>Código para incorporar</h3>
-          <pre class="workbench-snippet" tabindex="0" aria-label=${`Código de ${tag}`}><code>${snippet}</code></pre>
-          <button class="button button--ghost" type="button" @click=${() => this.copy(snippet)}>Copiar código</button>
-          <span class="workbench-copy-status" role="status">${this.copyStatus}</span>
-          <h3>HTML pré-renderizado</h3>
-          <p class="muted">
-            O mesmo elemento com o HTML que o widget desenha (shadow root declarativo): colado na página, ele aparece antes
-            de qualquer script e o script só lhe dá vida, no mesmo lugar.
-          </p>
-          <pre class="workbench-prerendered" tabindex="0" aria-label=${`HTML pré-renderizado de ${tag}`}><code>${this.prerendered}</code></pre>
-          <button class="button button--ghost" type="button" @click=${() => this.copy(this.prerendered)}>Copiar HTML pré-renderizado</button>
-        </div>
-      </div>
-    </section>`;
-  }
+  fields.disabled = false;
 }

@@ -1,25 +1,91 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
 import { WIDGET_CONTRACTS } from '../../src/build/widget-contracts.ts';
+import { gotoParsed, holdScripts } from './held-scripts.ts';
+import { painted, whenWidgetsLive } from './island-state.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
+import { layoutShift, trackLayoutShift } from './widget-checks.ts';
+
+const WITH_PANEL = WIDGET_CONTRACTS.filter((contract) => contract.tag !== 'echojam-toaster'); // the toast area has no panel
+const TAGS = WITH_PANEL.map((contract) => contract.tag);
+/** The workbench's own controls and copy buttons (not the widgets', in their shadow roots). */
+const CONTROLS = ':is(.workbench-panel__fields :is(input, select), button[data-copy])';
+
+/** Each panel's place and size in the page (page coordinates), and the page's height. */
+function panelBoxes(page: Page): Promise<number[][]> {
+  return page.evaluate(() => [
+    [document.documentElement.scrollHeight],
+    ...[...document.querySelectorAll('.workbench-panel')].map((panel) => {
+      const box = panel.getBoundingClientRect();
+      return [box.top + window.scrollY, box.left, box.width, box.height];
+    }),
+  ]);
+}
 
 test.describe('/widgets, the developers\' workbench', () => {
   test('shows every widget live with its controls; no errors, no axe violations', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/widgets');
-    const panels = page.locator('.workbench-panel');
-    await expect(panels).toHaveCount(WIDGET_CONTRACTS.length - 1); // the toast area has no panel
-    for (const contract of WIDGET_CONTRACTS.filter((candidate) => candidate.tag !== 'echojam-toaster')) {
-      const panel = page.locator(`.workbench-panel:has(${contract.tag})`);
-      await panel.scrollIntoViewIfNeeded();
-      await expect(panel.locator(`${contract.tag} .widget-root`)).not.toBeEmpty();
-      await expect(panel.getByRole('form', { name: `Atributos de ${contract.tag}` })).toBeVisible();
+    await expect(page.locator('.workbench-panel')).toHaveCount(WITH_PANEL.length);
+    await whenWidgetsLive(page, TAGS);
+    for (const tag of TAGS) {
+      const panel = page.locator(`.workbench-panel:has(${tag})`);
+      await expect(panel.locator(`${tag} .widget-root`)).not.toBeEmpty();
+      await expect(panel.getByRole('form', { name: `Atributos de ${tag}` })).toBeVisible();
+      await expect(panel.locator(`${CONTROLS}:disabled`)).toHaveCount(0);
     }
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
-  test('edits attributes live, logs events and updates the embed code', async ({ page }) => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every panel is in the HTML: the widget rendered, its controls in their initial state, both snippets', async ({ page }) => {
+      await page.goto('/widgets');
+      await expect(page.getByRole('navigation', { name: 'Widgets' }).getByRole('link')).toHaveCount(WITH_PANEL.length);
+      await expect(page.getByText('Sem JavaScript, cada widget aparece como a página o recebe')).toBeVisible();
+      for (const tag of TAGS) {
+        const panel = page.locator(`.workbench-panel:has(${tag})`);
+        await expect(panel.locator(`${tag} .widget-root`)).not.toBeEmpty();
+        // The fieldset disables the controls until the script is there; the copy buttons are disabled too.
+        await expect(panel.locator(`${CONTROLS}:enabled`)).toHaveCount(0);
+        await expect(panel.getByText('Os controles precisam de JavaScript.')).toBeVisible();
+        await expect(panel.locator('.workbench-snippet')).toContainText(`<${tag}`);
+        await expect(panel.locator('.workbench-prerendered')).toContainText(`><template shadowrootmode="open"><style>`);
+      }
+      const bar = page.locator('#download-bar');
+      await expect(bar.getByLabel('variant')).toHaveValue('inline');
+      await expect(bar.locator('.workbench-snippet')).toHaveText(/^<script type="module" src="[^"]+\/embed\/v1\/echojam\.js"><\/script>\n<echojam-download-bar variant="inline"><\/echojam-download-bar>$/);
+      await expect(bar.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
+      // The player is far below the fold here: its image waits until it is near.
+      await expect(page.locator('#player-demo echojam-player-demo picture img')).toHaveAttribute('loading', 'lazy');
+    });
+  });
+
+  test('nothing moves when the held scripts arrive and the panels come alive', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await trackLayoutShift(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const scripts = await holdScripts(page);
+    await gotoParsed(page, '/widgets');
+    await painted(page);
+    const before = await panelBoxes(page);
+
+    await scripts.release();
+    await expect(page.locator(`${CONTROLS}:disabled`)).toHaveCount(0);
+    await whenWidgetsLive(page, TAGS);
+    await painted(page);
+    expect(await panelBoxes(page)).toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('edits attributes live, logs events and updates both snippets', async ({ page }) => {
+    const renderer: string[] = [];
+    page.on('request', (request) => {
+      if (/render-widget-html/.test(request.url())) renderer.push(request.url());
+    });
     await page.goto('/widgets');
     const panel = page.locator('#download-bar');
     // A widget's code loads when its element is near the viewport.
@@ -27,13 +93,21 @@ test.describe('/widgets, the developers\' workbench', () => {
     const bar = panel.locator('echojam-download-bar');
     const windows = bar.getByRole('link', { name: /Windows/ });
     await expect(windows).toHaveAttribute('href', DOWNLOAD_LINKS.windows);
+    await whenWidgetsLive(page, TAGS);
+    // The pre-rendered HTML came with the page: React's server renderer is not loaded for it.
+    expect(renderer).toEqual([]);
 
     await panel.getByLabel('windows-url').fill('https://parceiro.example/echojam.zip');
+    await expect(bar).toHaveAttribute('windows-url', 'https://parceiro.example/echojam.zip');
     await expect(windows).toHaveAttribute('href', 'https://parceiro.example/echojam.zip');
     await expect(panel.locator('.workbench-snippet')).toContainText('<echojam-download-bar variant="inline" windows-url="https://parceiro.example/echojam.zip"></echojam-download-bar>');
+    const prerendered = panel.locator('.workbench-prerendered');
+    await expect(prerendered).toContainText('<echojam-download-bar variant="inline" windows-url="https://parceiro.example/echojam.zip"><template shadowrootmode="open">');
+    await expect(prerendered).toContainText('href="https://parceiro.example/echojam.zip"');
 
     await panel.getByLabel('windows-url').fill('javascript:alert(1)');
     await expect(windows).toHaveAttribute('href', DOWNLOAD_LINKS.windows);
+    await expect(prerendered).toContainText(`href="${DOWNLOAD_LINKS.windows}"`);
 
     await page.context().route('https://parceiro.example/**', (route) => route.abort());
     await page.context().route(DOWNLOAD_LINKS.windows, (route) => route.abort());
@@ -41,6 +115,10 @@ test.describe('/widgets, the developers\' workbench', () => {
     await windows.click();
     await (await popup).close();
     await expect(panel.getByRole('list', { name: 'Eventos de echojam-download-bar' })).toContainText('echojam-download {"os":"windows"');
+
+    await panel.getByLabel('persistent').check();
+    await expect(bar).toHaveAttribute('persistent', '');
+    await expect(panel.locator('.workbench-snippet')).toContainText('<echojam-download-bar variant="inline" persistent windows-url=');
 
     await panel.getByLabel('variant').selectOption('');
     await expect(bar).not.toHaveAttribute('variant');

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { EMBED_SCRIPT } from './embed-snippet.ts';
+import { fillPrerenderedSnippets, prerenderedSlot } from './prerendered-snippets.ts';
+
+describe('fillPrerenderedSnippets', () => {
+  it("shows the page's rendered element, with the script tag, as text in its slot", () => {
+    const element = '<echojam-faq title="a &amp; b"><template shadowrootmode="open"><p>Oi</p></template></echojam-faq>';
+    const page = `<main>${element}<pre>${prerenderedSlot('echojam-faq')}</pre></main>`;
+    const text = `${EMBED_SCRIPT}\n${element}`.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(fillPrerenderedSnippets(page)).toBe(`<main>${element}<pre><code>${text}</code></pre></main>`);
+  });
+
+  it('leaves a page without slots as it is', () => {
+    expect(fillPrerenderedSnippets('<main><echojam-faq></echojam-faq></main>')).toBe('<main><echojam-faq></echojam-faq></main>');
+  });
+
+  it('fails the build when the element is missing', () => {
+    expect(() => fillPrerenderedSnippets(`<pre>${prerenderedSlot('echojam-faq')}</pre>`)).toThrow(/no <echojam-faq> element/);
+  });
+});
