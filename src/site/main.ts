@@ -7,13 +7,17 @@ import { enhanceMobileMenu } from './menu.ts';
 import { logMissingPath } from './not-found.ts';
 import { pageWidgetTags } from './page-widgets.ts';
 
-// The site's one script (a deferred module): small enhancements of the static pages, and the code of
-// each widget that has something to do here, loaded when its element is near the viewport once the
-// page is parsed and idle, or at once when the visitor reaches for it. Until then the widget's
+// The site's one script (a deferred module, one file: nothing to fetch before it runs): small
+// enhancements of the static pages, and the code of each widget that has something to do here, loaded
+// when its element is near the viewport once the page is parsed and idle, or at once when the visitor reaches for it. Until then the widget's
 // build-time render is on the page, and what the visitor does to it is kept (event-replay.ts).
 enhanceMobileMenu();
 manageDownloadBarSpace();
 logMissingPath();
 const widgets = createLazyDefiner(WIDGET_LOADERS, pageWidgetTags());
 replayEarlyInteractions(widgets);
-void afterParseAndIdle().then(() => widgets.watch(document));
+void afterParseAndIdle().then(() => {
+  widgets.watch(document);
+  // The developers' workbench (/widgets): its panels' code, a chunk of its own that only that page loads.
+  if (document.querySelector('.workbench-panel')) void import('../workbench/main.ts');
+});

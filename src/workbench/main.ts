@@ -4,9 +4,9 @@ import { createLazyDefiner } from '../lib/lazy-define.ts';
 import { afterParseAndIdle } from '../lib/page-ready.ts';
 import { pageWidgetTags } from '../site/page-widgets.ts';
 import { attachPanel } from './widget-panel.ts';
-import './workbench.css';
 
-// The workbench is in the page's HTML (panel-template.ts); this script only brings it to life.
+// The workbench is in the page's HTML (panel-template.ts) with its stylesheet (linked by the page, so the
+// build inlines it); this code, which the site's script loads on that page, only brings it to life.
 // The site's script brings the widgets the build listed to life; the workbench brings the others too
 // (those with nothing to do on our other pages), the same way: near the viewport once the page is
 // idle, or at the visitor's first contact.
