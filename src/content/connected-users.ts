@@ -1,10 +1,12 @@
 /** The player demo's sample of people connected to a Jam. */
+import type { IconName } from '../lib/icon-shapes.ts';
+
 export type ConnectedUserStatus = 'host' | 'active' | 'listening';
 
 export interface ConnectedUser {
   name: string;
-  /** An emoji. */
-  avatar: string;
+  /** Their avatar: the icon drawn in its circle (decorative). */
+  avatar: IconName;
   status: ConnectedUserStatus;
   /** Role labels agree with the person: Camila is 'Anfitriã', not 'Anfitrião'. */
   feminine?: boolean;
@@ -30,8 +32,8 @@ export function roleLabel(user: Pick<ConnectedUser, 'status' | 'feminine'>): str
 }
 
 export const CONNECTED_USERS: readonly ConnectedUser[] = [
-  { name: 'Camila', avatar: '🎧', status: 'host', feminine: true },
-  { name: 'Rafa', avatar: '🎸', status: 'active' },
-  { name: 'Júlia', avatar: '🎤', status: 'listening', feminine: true },
-  { name: 'Pedro', avatar: '🥁', status: 'listening' },
+  { name: 'Camila', avatar: 'headphones', status: 'host', feminine: true },
+  { name: 'Rafa', avatar: 'music', status: 'active' },
+  { name: 'Júlia', avatar: 'mic', status: 'listening', feminine: true },
+  { name: 'Pedro', avatar: 'drum', status: 'listening' },
 ];

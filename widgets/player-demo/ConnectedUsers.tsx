@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CONNECTED_USERS, roleLabel } from '../../src/content/connected-users.ts';
+import { Icon } from '../../src/lib/icon.tsx';
 
 /** The sample people in the room, each with a role label (Anfitrião or Anfitriã, Ativo or Ativa, Ouvindo). */
 export function ConnectedUsers() {
@@ -13,7 +14,7 @@ export function ConnectedUsers() {
         {CONNECTED_USERS.map((user) => (
           <li key={user.name} className="people__item">
             <span className="people__avatar" aria-hidden="true">
-              {user.avatar}
+              <Icon name={user.avatar} size={18} />
             </span>
             <span className="people__name">{user.name}</span>
             <span className={`role role--${user.status}`} part="role">

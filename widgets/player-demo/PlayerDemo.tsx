@@ -11,6 +11,7 @@ import { Mixer } from './Mixer.tsx';
 import { NowPlaying } from './NowPlaying.tsx';
 import { PlayerPreview } from './PlayerPreview.tsx';
 import { UpNext } from './UpNext.tsx';
+import { Icon } from '../../src/lib/icon.tsx';
 
 type PlayerDemoProps = WidgetProps<typeof playerDemoAttributes, PlayerDemoEvents>;
 
@@ -25,7 +26,7 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
     return (
       <div className="player player--compact">
         <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold}>
-          <span aria-hidden="true">🎧 </span>Demonstração: prévia estática do player.
+          <Icon className="preview__icon" name="headphones" size={16} /> Demonstração: prévia estática do player.
         </PlayerPreview>
         <NowPlaying withControls={false} />
         <section className="card download" part="download" aria-labelledby={`${id}-download`}>
@@ -47,7 +48,7 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
   return (
     <div className="player player--full">
       <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold}>
-        <span aria-hidden="true">🎧 </span>Prévia estática: para tocar de verdade,{' '}
+        <Icon className="preview__icon" name="headphones" size={16} /> Prévia estática: para tocar de verdade,{' '}
         <DownloadLink className="preview__download" target={target} emit={emit}>
           baixe o app
         </DownloadLink>
