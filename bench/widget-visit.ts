@@ -57,7 +57,7 @@ async function whenLive(page: Page, tag: string): Promise<void> {
   await animationsFinished(page);
 }
 
-/** Scrolls with the mouse wheel (as a visitor does) until the `index`-th element of `tag` is in the middle of the view. */
+/** Scrolls with the mouse wheel (as a visitor does) until the `index`-th element of `tag` is in the middle of the view below the fixed header. */
 async function wheelTo(page: Page, tag: string, index: number): Promise<void> {
   for (let step = 0; step < 40; step++) {
     const distance = await page.evaluate(
@@ -66,7 +66,11 @@ async function wheelTo(page: Page, tag: string, index: number): Promise<void> {
         if (!element) return 0;
         const box = element.getBoundingClientRect();
         if (getComputedStyle(element).position === 'fixed') return 0;
-        const target = box.top + Math.min(box.height, window.innerHeight) / 2 - window.innerHeight / 2;
+        // The visitor sees the widget below the fixed header: centred in that area, or, taller than it, its top.
+        const header = document.querySelector('.site-header');
+        const top = header && getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
+        const visible = window.innerHeight - top;
+        const target = box.height >= visible ? box.top - top - 8 : box.top - top + box.height / 2 - visible / 2;
         const room = target > 0 ? document.documentElement.scrollHeight - window.innerHeight - window.scrollY : -window.scrollY;
         return Math.abs(target) < 40 || Math.abs(room) < 2 ? 0 : Math.sign(target) * Math.min(Math.abs(target), Math.abs(room), window.innerHeight * 0.8);
       },
