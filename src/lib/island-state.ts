@@ -16,7 +16,6 @@ export function isLive(host: Element): boolean {
   return live.has(host);
 }
 
-/** Called once the widget's first commit is in the DOM. */
 /** `:state(live)` on or off; where custom states are missing or older (`--live` only), the state is simply not shown. */
 function showLiveState(host: Element, on: boolean): void {
   const states = internalsOf.get(host)?.states;
@@ -28,6 +27,7 @@ function showLiveState(host: Element, on: boolean): void {
   }
 }
 
+/** Called once the widget's first commit is in the DOM. */
 export function markLive(host: Element): void {
   live.add(host);
   showLiveState(host, true);
