@@ -16,7 +16,10 @@ const vite = await createServer({
   optimizeDeps: {
     // sonner is served as it is, so that sonnerWithoutHeadStyle applies to it (pre-bundled deps skip plugins).
     exclude: ['@web/test-runner-commands', 'sonner'],
-    include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', '@radix-ui/react-accordion', 'axe-core', 'chai'],
+    // Every bare import of the browser code and its tests, bundled before the first test: a dependency found
+    // later makes Vite bundle again mid-run, and a page holding the first React next to a renderer built on
+    // the second fails with "Cannot read properties of null (reading 'useId')" (seen on a fresh clone).
+    include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-dom/server', '@r2wc/core', '@radix-ui/react-accordion', 'axe-core', 'chai'],
   },
   plugins: [
     sonnerWithoutHeadStyle(),
