@@ -77,6 +77,7 @@ test.describe('<echojam-contact-form> on /sobre', () => {
     await expect(email).toHaveValue('');
     await expect(message).toHaveValue('');
     await expect(page.locator('echojam-toaster'), 'one toast area').toHaveCount(1);
+    await expect(toastItem).toHaveAttribute('data-mounted', 'true');
     await animationsFinished(page);
     await page.screenshot({ path: 'test-results/contact-form-toast-1280.png' });
     expect(await axeViolations(page)).toEqual([]);
@@ -95,6 +96,8 @@ test.describe('<echojam-contact-form> on /sobre', () => {
     await form.locator('button[type="submit"]').click();
     const toastItem = page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: SUCCESS_TITLE });
     await expect(toastItem).toBeVisible({ timeout: 3000 });
+    // Sonner slides a toast in once it is mounted: visible (at opacity 0) comes before the slide starts.
+    await expect(toastItem).toHaveAttribute('data-mounted', 'true');
     await animationsFinished(page);
     const box = (await toastItem.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
