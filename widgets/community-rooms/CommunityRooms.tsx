@@ -24,7 +24,7 @@ export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
   return (
     <div className="rooms">
       <p className="rooms__note" id={noteId} part="note">
-        <Icon className="rooms__note-icon" name="bulb" size={16} /> Estas salas são exemplos. Para entrar em uma Jam de verdade, abra o app EchoJam.
+        <Icon className="inline-icon" name="bulb" size={16} /> Estas salas são exemplos. Para entrar em uma Jam de verdade, abra o app EchoJam.
       </p>
       <ul className="rooms__list" part="list">
         {SAMPLE_ROOMS.map((room) => {
@@ -37,7 +37,7 @@ export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
                 </Heading>
                 {room.trending && (
                   <span className="room__trending" part="trending">
-                    <Icon className="room__trending-icon" name="flame" size={14} /> {TRENDING_LABEL}
+                    <Icon className="inline-icon" name="flame" size={14} /> {TRENDING_LABEL}
                   </span>
                 )}
               </div>

@@ -26,7 +26,7 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
     return (
       <div className="player player--compact">
         <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold}>
-          <Icon className="preview__icon" name="headphones" size={16} /> Demonstração: prévia estática do player.
+          <Icon className="inline-icon" name="headphones" size={16} /> Demonstração: prévia estática do player.
         </PlayerPreview>
         <NowPlaying withControls={false} />
         <section className="card download" part="download" aria-labelledby={`${id}-download`}>
@@ -48,7 +48,7 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
   return (
     <div className="player player--full">
       <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold}>
-        <Icon className="preview__icon" name="headphones" size={16} /> Prévia estática: para tocar de verdade,{' '}
+        <Icon className="inline-icon" name="headphones" size={16} /> Prévia estática: para tocar de verdade,{' '}
         <DownloadLink className="preview__download" target={target} emit={emit}>
           baixe o app
         </DownloadLink>
