@@ -3,11 +3,9 @@
  *
  *   player.html      → public/images/player-preview-{640,768,1280}.{avif,webp}
  *   og-image.html    → public/images/og-image.png
- *   logo-mark.svg    → public/favicon.svg, public/images/logo-mark.svg, public/favicon-32.png,
- *                      public/icons/icon-{192,512}.png
+ *   logo-mark.svg    → public/favicon.svg (inlined into every page's head as a data: URL),
+ *                      public/images/logo-mark.svg, public/favicon-32.png
  *   app-icon.svg     → public/apple-touch-icon.png (opaque, full bleed)
- *   icon-maskable.svg→ public/icons/icon-maskable-512.png (mark inside the 80% safe zone)
- *   (this file)      → public/site.webmanifest
  *
  * Designs are rendered by headless Chromium (playwright-core) with system fonts only and no network,
  * then encoded with sharp. Same sources, same machine → byte-identical outputs.
@@ -108,7 +106,7 @@ async function makeOgImage(browser: Browser): Promise<void> {
   await write('images/og-image.png', encoded);
 }
 
-/** The mark as SVG (favicon and the partner-docs copy) and PNG icons for browsers, iOS and PWAs. */
+/** The mark as SVG (favicon and the partner-docs copy) and PNG icons for browsers without SVG favicons and for iOS. */
 async function makeIcons(browser: Browser): Promise<void> {
   await mkdir(output('images'), { recursive: true });
   await copyFile(source('logo-mark.svg'), output('favicon.svg'));
@@ -116,9 +114,6 @@ async function makeIcons(browser: Browser): Promise<void> {
 
   const icons: { file: string; svg: string; size: number; opaque: boolean }[] = [
     { file: 'favicon-32.png', svg: 'logo-mark.svg', size: 32, opaque: false },
-    { file: 'icons/icon-192.png', svg: 'logo-mark.svg', size: 192, opaque: false },
-    { file: 'icons/icon-512.png', svg: 'logo-mark.svg', size: 512, opaque: false },
-    { file: 'icons/icon-maskable-512.png', svg: 'icon-maskable.svg', size: 512, opaque: true },
     { file: 'apple-touch-icon.png', svg: 'app-icon.svg', size: 180, opaque: true },
   ];
   for (const icon of icons) {
@@ -132,27 +127,6 @@ async function makeIcons(browser: Browser): Promise<void> {
     if (icon.opaque) image = image.flatten({ background: BACKGROUND }).removeAlpha();
     await write(icon.file, await image.png({ compressionLevel: 9, effort: 10, palette: icon.size > 32, quality: 95 }).toBuffer());
   }
-}
-
-/** The web app manifest. */
-async function makeManifest(): Promise<void> {
-  const manifest = {
-    name: 'EchoJam',
-    short_name: 'EchoJam',
-    description: 'Ouça música com seus amigos em tempo real, em salas compartilhadas.',
-    lang: 'pt-BR',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    background_color: BACKGROUND,
-    theme_color: BACKGROUND,
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  };
-  await write('site.webmanifest', Buffer.from(JSON.stringify(manifest, null, 2) + '\n'));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,10 +145,6 @@ async function report(): Promise<void> {
     'favicon.svg',
     'favicon-32.png',
     'apple-touch-icon.png',
-    'icons/icon-192.png',
-    'icons/icon-512.png',
-    'icons/icon-maskable-512.png',
-    'site.webmanifest',
   ];
   for (const name of files) {
     const { size } = await stat(output(name));
@@ -189,7 +159,6 @@ try {
   await makeIcons(browser);
   await makePlayerPreview(browser);
   await makeOgImage(browser);
-  await makeManifest();
 } finally {
   await browser.close();
 }

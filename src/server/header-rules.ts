@@ -33,7 +33,7 @@ export function contentSecurityPolicy(styleElementSources: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
+    "manifest-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -45,7 +45,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** The folders that hold no pages drop the document policies (browsers ignore them on scripts, styles and images). */
-const DOCUMENT_POLICY_NAMES = ['Content-Security-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'] as const;
+const DOCUMENT_POLICY_NAMES = ['Content-Security-Policy', 'Permissions-Policy'] as const;
 const NO_DOCUMENT_POLICIES = Object.fromEntries(DOCUMENT_POLICY_NAMES.map((name) => [name, null]));
 
 function headerRules(styleElementSources: string): readonly HeaderRule[] {
@@ -55,7 +55,6 @@ function headerRules(styleElementSources: string): readonly HeaderRule[] {
       headers: {
         'Content-Security-Policy': contentSecurityPolicy(styleElementSources),
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-        'Cross-Origin-Opener-Policy': 'same-origin',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Cache-Control': REVALIDATE,
@@ -64,7 +63,6 @@ function headerRules(styleElementSources: string): readonly HeaderRule[] {
     // Content-hashed files never change under their name.
     { pattern: '/assets/*', headers: { ...NO_DOCUMENT_POLICIES, 'Cache-Control': IMMUTABLE } },
     { pattern: '/images/*', headers: { ...NO_DOCUMENT_POLICIES, 'Cache-Control': 'public, max-age=604800' } },
-    { pattern: '/icons/*', headers: { ...NO_DOCUMENT_POLICIES, 'Cache-Control': 'public, max-age=604800' } },
     // Partners load the embed from their own origin: every file under /embed/ may be read cross-origin.
     { pattern: '/embed/*', headers: { ...NO_DOCUMENT_POLICIES, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } },
     { pattern: '/embed/v1/chunks/*', headers: { 'Cache-Control': IMMUTABLE } },

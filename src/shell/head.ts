@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { PRODUCT_NAME, SITE_URL } from '../config.ts';
 import type { SiteRoute } from '../content/routes.ts';
+import { FAVICON_DATA_URL } from './favicon.ts';
 import { renderToHtml } from './render-to-html.ts';
 
 const OG_IMAGE = { path: '/images/og-image.png', width: 1200, height: 630, alt: 'EchoJam: escute junto, viva o som' };
@@ -54,10 +55,9 @@ export function headTemplate(route: SiteRoute): TemplateResult {
     <meta name="twitter:title" content=${route.title} />
     <meta name="twitter:description" content=${route.description} />
     <meta name="twitter:image" content=${image} />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href=${FAVICON_DATA_URL} type="image/svg+xml" />
     <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
     <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-    <link rel="manifest" href="/site.webmanifest" />
     <link rel="stylesheet" href="/src/styles/site.css" />
     <script type="module" src="/src/site/main.ts"></script>`;
 }

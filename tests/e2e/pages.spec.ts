@@ -482,6 +482,18 @@ test.describe('the built HTML', () => {
     }
   });
 
+  test('the head links nothing Chromium fetches during the load besides the one script: the favicon is inline, no manifest', async ({
+    request,
+  }) => {
+    for (const path of ALL_PATHS) {
+      const head = (await served(request, path)).split('</head>')[0]!;
+      expect(head, path).not.toMatch(/<link rel="manifest"/);
+      // Chromium takes the SVG icon (the PNG is for browsers without SVG favicons, the touch icon for iOS).
+      expect(head, path).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+" type="image\/svg\+xml"/);
+      expect(head.match(/<script\b[^>]*\ssrc="[^"]+"/g), path).toHaveLength(1);
+    }
+  });
+
   test('no page names a licence the product does not state', async ({ request }) => {
     for (const path of ALL_PATHS) {
       const html = await served(request, path);

@@ -409,14 +409,12 @@ describe('headers (header-rules.ts)', () => {
       const response = await get(url);
       expect(response.headers['content-security-policy'], url).toBe(FIXTURE_HEADERS.forPath('/')['Content-Security-Policy']);
       expect(response.headers['permissions-policy'], url).toContain('camera=()');
-      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
     for (const url of [HASHED_ASSET, '/embed/v1/echojam.js', EMBED_CHUNK]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-security-policy'], url).toBeUndefined();
       expect(response.headers['permissions-policy'], url).toBeUndefined();
-      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });

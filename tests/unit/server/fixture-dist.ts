@@ -36,7 +36,6 @@ export const FIXTURE_FILES: Record<string, string> = {
   [HASHED_ASSET]: 'export const app = "0123456789abcdefghijklmnopqrstuvwxyz";\n'.repeat(20),
   '/assets/main-Zz99Yy88.css': 'body { color: white; }\n'.repeat(20),
   '/images/player.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>\n',
-  '/icons/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"></svg>\n',
   '/embed/v1/echojam.js': 'import("./chunks/player-Ef56Gh78.js");\n'.repeat(10),
   [EMBED_CHUNK]: 'export const player = 1;\n'.repeat(10),
   '/robots.txt': 'User-agent: *\nAllow: /\n',

@@ -18,7 +18,6 @@ const HEADER_CASES: ReadonlyArray<[requested: string, rulesOf: string]> = [
   [HASHED_ASSET, HASHED_ASSET],
   ['/assets/main-Zz99Yy88.css', '/assets/main-Zz99Yy88.css'],
   ['/images/player.svg', '/images/player.svg'],
-  ['/icons/logo.svg', '/icons/logo.svg'],
   ['/embed/v1/echojam.js', '/embed/v1/echojam.js'],
   [EMBED_CHUNK, EMBED_CHUNK],
 ];

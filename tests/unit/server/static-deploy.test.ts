@@ -163,17 +163,16 @@ describe('_headers for static hosts (Cloudflare Pages format)', () => {
   });
 
   it('gives every path exactly the headers the server sends there: no value joined twice, none left over', () => {
-    const paths = ['/', '/criar-sala', '/favicon.svg', '/assets/main-abc.js', '/images/player-preview-768.avif', '/icons/icon-192.png', '/embed/v1/echojam.js', '/embed/v1/chunks/react-abc.js', '/embed/v1/custom-elements.json'];
+    const paths = ['/', '/criar-sala', '/favicon.svg', '/assets/main-abc.js', '/images/player-preview-768.avif', '/embed/v1/echojam.js', '/embed/v1/chunks/react-abc.js', '/embed/v1/custom-elements.json'];
     for (const path of paths) expect(cloudflareHeaders(file, path), path).toEqual(FIXTURE_HEADERS.forPath(path));
   });
 
   it('detaches the document policies, which the "/*" block attaches, from the folders without pages', () => {
     const blocks = new Map(file.trim().split(/\n\n/).map((block) => [block.split('\n')[0]!, block]));
     expect(blocks.get('/*')).toContain('Content-Security-Policy: ');
-    for (const pattern of ['/assets/*', '/images/*', '/icons/*', '/embed/*']) {
+    for (const pattern of ['/assets/*', '/images/*', '/embed/*']) {
       expect(blocks.get(pattern), pattern).toMatch(/^ {2}! Content-Security-Policy$/m);
       expect(blocks.get(pattern), pattern).toMatch(/^ {2}! Permissions-Policy$/m);
-      expect(blocks.get(pattern), pattern).toMatch(/^ {2}! Cross-Origin-Opener-Policy$/m);
     }
   });
 });
