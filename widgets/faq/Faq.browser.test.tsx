@@ -12,16 +12,16 @@ function expanded(root: ShadowRoot): boolean[] {
   return triggers(root).map((trigger) => trigger.getAttribute('aria-expanded') === 'true');
 }
 
-/** The answer region a question controls, when it is open. */
+/** The answer region a question controls. */
 function answerOf(root: ShadowRoot, trigger: HTMLButtonElement): HTMLElement | null {
   const id = trigger.getAttribute('aria-controls');
   return id ? root.getElementById(id) : null;
 }
 
-/** The answer once it is open (answers stay in the markup while closed, not shown). */
+/** The answer once it is open and shown (answers stay in the markup while closed, not shown). */
 function openAnswerOf(root: ShadowRoot, trigger: HTMLButtonElement): HTMLElement | null {
   const answer = answerOf(root, trigger);
-  return answer?.dataset.state === 'open' ? answer : null;
+  return trigger.getAttribute('aria-expanded') === 'true' && answer?.checkVisibility() ? answer : null;
 }
 
 const closedExcept = (...open: number[]) => FAQ.map((_item, index) => open.includes(index));
@@ -39,6 +39,20 @@ describe('<echojam-faq>', () => {
     expect(triggers(root).map((trigger) => trigger.textContent)).to.deep.equal(FAQ.map((item) => item.question));
     expect(expanded(root)).to.deep.equal(closedExcept());
     expect(triggers(root).every((trigger) => trigger.parentElement!.localName === 'h3')).to.equal(true);
+  });
+
+  it('keeps every answer in its tree while closed, not shown, in a region labelled by its question', async () => {
+    const root = await rendered(mount('<echojam-faq></echojam-faq>'));
+    triggers(root).forEach((trigger, index) => {
+      const answer = answerOf(root, trigger)!;
+      expect(answer.textContent).to.equal(FAQ[index]!.answer.join(''));
+      expect(answer.getAttribute('role')).to.equal('region');
+      expect(answer.getAttribute('aria-labelledby')).to.equal(trigger.id);
+      expect(answer.checkVisibility()).to.equal(false);
+    });
+    triggers(root)[4]!.click();
+    await waitFor(() => openAnswerOf(root, triggers(root)[4]!), 'fifth shown');
+    expect(triggers(root).map((trigger) => answerOf(root, trigger)!.checkVisibility())).to.deep.equal(closedExcept(4));
   });
 
   it('opens and closes items independently, showing the answers in labelled regions', async () => {

@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { FAQ } from '../../src/content/faq.ts';
 import type { WidgetProps } from '../../src/lib/widget-types.ts';
 import type { FaqEvents, faqAttributes } from './contract.ts';
@@ -8,13 +8,22 @@ type FaqProps = WidgetProps<typeof faqAttributes, FaqEvents>;
 
 /**
  * The FAQ as a Radix accordion, type="multiple": items open and close independently. Radix gives the
- * WAI-ARIA accordion pattern: buttons in headings with aria-expanded/aria-controls, Enter/Space to
- * toggle, ArrowUp/ArrowDown/Home/End between questions.
+ * WAI-ARIA accordion pattern: buttons in headings with aria-expanded, Enter/Space to toggle,
+ * ArrowUp/ArrowDown/Home/End between questions.
+ *
+ * Each answer is our own element, not Radix's `Accordion.Content`: always in the markup (the build-time render
+ * carries every answer, for crawlers and for visitors without JavaScript, when faq.css shows them all) and shown
+ * by faq.css when Radix marks its item open. Radix's Content would mount a presence tracker and measure its panel
+ * (style writes, then getBoundingClientRect, then a second render) for each of the eight items in the task in
+ * which the widget comes alive, and again for the opened answer on each click (issue 11); the slide in faq.css
+ * needs no measured height. The question names its answer (aria-controls, by our ids; always, as in the WAI-ARIA
+ * pattern, where Radix named it only while open) and the answer is a region labelled by its question.
  */
 export function Faq({ headingLevel, emit }: FaqProps) {
   // Radix keeps the open items (uncontrolled: its updates are functional, so quick clicks all count);
   // this copy only tells which item changed, for the event.
   const open = useRef<string[]>([]);
+  const ids = useId();
   const Heading = `h${headingLevel}` as 'h3';
 
   function change(next: string[]) {
@@ -27,27 +36,29 @@ export function Faq({ headingLevel, emit }: FaqProps) {
 
   return (
     <Accordion.Root className="faq" type="multiple" defaultValue={[]} onValueChange={change}>
-      {FAQ.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} className="faq__item" part="item" data-faq={item.id}>
-          <Accordion.Header asChild>
-            <Heading className="faq__heading">
-              <Accordion.Trigger className="faq__trigger" part="trigger">
-                <span className="faq__question">{item.question}</span>
-                <span className="faq__icon" part="icon" aria-hidden="true" />
-              </Accordion.Trigger>
-            </Heading>
-          </Accordion.Header>
-          {/* Always in the markup (forceMount; faq.css hides a closed one): the build-time render carries
-              every answer, for crawlers and for visitors without JavaScript (faq.css shows them all then). */}
-          <Accordion.Content className="faq__answer" part="answer" forceMount>
-            <div className="faq__answer-inner">
-              {item.answer.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
+      {FAQ.map((item) => {
+        const questionId = `${ids}q-${item.id}`;
+        const answerId = `${ids}a-${item.id}`;
+        return (
+          <Accordion.Item key={item.id} value={item.id} className="faq__item" part="item" data-faq={item.id}>
+            <Accordion.Header asChild>
+              <Heading className="faq__heading">
+                <Accordion.Trigger className="faq__trigger" part="trigger" id={questionId} aria-controls={answerId}>
+                  <span className="faq__question">{item.question}</span>
+                  <span className="faq__icon" part="icon" aria-hidden="true" />
+                </Accordion.Trigger>
+              </Heading>
+            </Accordion.Header>
+            <div className="faq__answer" part="answer" id={answerId} role="region" aria-labelledby={questionId}>
+              <div className="faq__answer-inner">
+                {item.answer.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
             </div>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
+          </Accordion.Item>
+        );
+      })}
     </Accordion.Root>
   );
 }
