@@ -1,18 +1,23 @@
-import { forwardRef, useId, useImperativeHandle, useRef, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { forwardRef, memo, useId, useImperativeHandle, useRef, useState, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { OPERATING_SYSTEMS, OS_LABELS, type OperatingSystem } from '../../src/config.ts';
-import { APP_EXCLUSIVE_TEXT, APP_EXCLUSIVE_TITLE, ROOM_TYPES, type RoomType } from '../../src/content/create-room.ts';
+import { APP_EXCLUSIVE_TEXT, APP_EXCLUSIVE_TITLE, DEFAULT_ROOM_TYPE, ROOM_TYPES, type RoomType } from '../../src/content/create-room.ts';
 import type { Emit } from '../../src/lib/widget-types.ts';
 import type { CreateRoomEvents } from './contract.ts';
 import { withProductName } from './product-copy.ts';
 import { Icon } from '../../src/lib/icon.tsx';
 
+/** The room as it was when the form was submitted: what the dialog shows. */
+export interface RoomPreview {
+  name: string;
+  type: RoomType;
+}
+
 export interface AppOnlyDialogHandle {
-  open(): void;
+  open(room: RoomPreview): void;
 }
 
 interface AppOnlyDialogProps {
-  roomName: string;
-  roomType: RoomType;
   productName: string;
   urls: Record<OperatingSystem, string>;
   emit: Emit<CreateRoomEvents>;
@@ -25,18 +30,20 @@ interface AppOnlyDialogProps {
  * Escape (its 'cancel' event) and a click on the backdrop close it too (the click lands on the <dialog> element itself,
  * whose content box is filled by .dialog__body).
  */
-export const AppOnlyDialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppOnlyDialog(
-  { roomName, roomType, productName, urls, emit, returnFocusTo },
-  ref,
-) {
+const Dialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppOnlyDialog({ productName, urls, emit, returnFocusTo }, ref) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const typeLabel = ROOM_TYPES.find((option) => option.value === roomType)?.label ?? '';
+  // The dialog keeps the submitted room itself: opening it re-renders the dialog alone, not the form.
+  const [room, setRoom] = useState<RoomPreview>({ name: '', type: DEFAULT_ROOM_TYPE });
+  const typeLabel = ROOM_TYPES.find((option) => option.value === room.type)?.label ?? '';
 
   useImperativeHandle(ref, () => ({
-    open() {
+    open(submitted) {
       if (!dialog.current || dialog.current.open) return;
+      // The room's name is in the dialog before showModal() lays the page out for the modal: one style
+      // and layout pass for the whole change, not a second one for the text.
+      flushSync(() => setRoom(submitted));
       dialog.current.showModal();
       close.current?.focus();
     },
@@ -90,7 +97,7 @@ export const AppOnlyDialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>
         </p>
         <p className="dialog__room">
           <span className="dialog__room-label">Sua sala</span>
-          <span className="dialog__room-name">{roomName}</span>
+          <span className="dialog__room-name">{room.name}</span>
           <span className="dialog__room-type">{typeLabel}</span>
         </p>
         <ul className="dialog__downloads">
@@ -116,3 +123,6 @@ export const AppOnlyDialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>
     </dialog>
   );
 });
+
+/** Rendered again only when its props change, not at every key typed in the form. */
+export const AppOnlyDialog = memo(Dialog);

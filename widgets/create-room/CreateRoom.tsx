@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_ROOM_TYPE, ROOM_TYPES, type RoomType } from '../../src/content/create-room.ts';
 import { useEarlyInput } from '../../src/lib/use-early-input.ts';
 import type { WidgetProps } from '../../src/lib/widget-types.ts';
@@ -13,12 +13,11 @@ type CreateRoomProps = WidgetProps<typeof createRoomAttributes, CreateRoomEvents
 export function CreateRoom({ productName, windowsUrl, macUrl, linuxUrl, emit }: CreateRoomProps) {
   const [name, setName] = useState('');
   const [type, setType] = useState<RoomType>(DEFAULT_ROOM_TYPE);
-  // What the modal shows: the name and type as they were when the form was submitted.
-  const [submitted, setSubmitted] = useState<{ name: string; type: RoomType }>({ name: '', type: DEFAULT_ROOM_TYPE });
   const dialog = useRef<AppOnlyDialogHandle>(null);
   const submit = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
+  const urls = useMemo(() => ({ windows: windowsUrl, mac: macUrl, linux: linuxUrl }), [windowsUrl, macUrl, linuxUrl]);
   const trimmed = normalizeRoomName(name);
   const atLimit = name.length >= ROOM_NAME_MAX_LENGTH;
   useEarlyInput(form, (field, value) => {
@@ -32,9 +31,8 @@ export function CreateRoom({ productName, windowsUrl, macUrl, linuxUrl, emit }: 
     event.preventDefault();
     if (trimmed === '') return;
     const preview = { name: trimmed, type };
-    setSubmitted(preview);
     emit('echojam-room-preview', preview);
-    dialog.current?.open();
+    dialog.current?.open(preview);
   }
 
   return (
@@ -113,10 +111,8 @@ export function CreateRoom({ productName, windowsUrl, macUrl, linuxUrl, emit }: 
 
       <AppOnlyDialog
         ref={dialog}
-        roomName={submitted.name}
-        roomType={submitted.type}
         productName={productName}
-        urls={{ windows: windowsUrl, mac: macUrl, linux: linuxUrl }}
+        urls={urls}
         emit={emit}
         returnFocusTo={submit}
       />

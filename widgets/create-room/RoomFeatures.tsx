@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { ROOM_FEATURES } from '../../src/content/features.ts';
 import { Icon } from '../../src/lib/icon.tsx';
 
-/** What every Jam comes with. */
-export function RoomFeatures() {
+/** What every Jam comes with: static, so never rendered again after the first time. */
+export const RoomFeatures = memo(function RoomFeatures() {
   const id = useId();
   return (
     <section className="card features" part="features" aria-labelledby={`${id}-features`}>
@@ -25,4 +25,4 @@ export function RoomFeatures() {
       </ul>
     </section>
   );
-}
+});
