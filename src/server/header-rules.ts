@@ -19,8 +19,8 @@ export function styleElementSources(styleHashes: readonly string[]): string {
 /**
  * Scripts only from our origin, never inline. Style elements only from our origin or by hash (no
  * 'unsafe-inline'): the page's CSS and each widget's declarative shadow root <style>, which the build
- * inlines and hashes. Style attributes stay allowed, for React's style props, the
- * `--radix-accordion-content-*` variables Radix writes on the FAQ's open panels, and sonner's toasts.
+ * inlines and hashes. No style attributes at all: the built pages hold none, and the styles React and
+ * sonner set in the browser go through the CSSOM, which CSP does not govern.
  * No `style-src`: a browser that predates the split directives (Safari < 15.4, Firefox < 108) also predates
  * declarative shadow DOM, and falls back to default-src.
  */
@@ -29,7 +29,7 @@ export function contentSecurityPolicy(styleElementSources: string): string {
     "default-src 'self'",
     "script-src 'self'",
     `style-src-elem ${styleElementSources}`,
-    "style-src-attr 'unsafe-inline'",
+    "style-src-attr 'none'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -419,10 +419,10 @@ describe('headers (header-rules.ts)', () => {
     }
   });
 
-  it('the pages\' CSP allows style elements from our origin and by the hashes the build listed, style attributes inline', async () => {
+  it('the pages\' CSP allows style elements from our origin and by the hashes the build listed, no style attribute', async () => {
     const policy = String((await get('/')).headers['content-security-policy']);
     expect(policy).toContain(`style-src-elem 'self' '${FIXTURE_STYLE_HASHES[0]}' '${FIXTURE_STYLE_HASHES[1]}';`);
-    expect(policy).toContain("style-src-attr 'unsafe-inline';");
+    expect(policy).toContain("style-src-attr 'none';");
     expect(policy).not.toMatch(/(^|; )style-src /);
   });
 
