@@ -81,7 +81,7 @@ export const EMBED_TIMING = {
 } as const;
 
 /** Images that are icons, not content: exempt from the format rule. */
-export const ICON_IMAGE = /(favicon|apple-touch-icon|\/icons\/|icon-\d+)/;
+export const ICON_IMAGE = /(favicon|apple-touch-icon)/;
 
 /** A page "has widgets" when its served HTML holds an echojam- element other than these. */
 export const NOT_A_WIDGET = new Set(['echojam-toaster']);
