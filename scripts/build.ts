@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { configurationWarnings, SITE_URL } from '../src/config.ts';
@@ -8,7 +8,7 @@ import { customElementsManifest, jsxDeclarations, typeDeclarations } from '../sr
 import { WIDGET_CONTRACTS } from '../src/build/widget-contracts.ts';
 import { styleHashes } from '../src/build/style-hashes.ts';
 import { HEADERS_FILE, NGINX_STYLE_SOURCES_FILE, STYLE_HASHES_FILE } from '../src/server/deploy-files.ts';
-import { siteHeaders, staticHostHeadersFile, styleElementSources } from '../src/server/header-rules.ts';
+import { siteHeaders, staticHostHeadersFile } from '../src/server/header-rules.ts';
 import { nginxStyleSourcesFile } from '../src/server/nginx-conf.ts';
 import { styleHashesJson } from '../src/server/style-hashes-file.ts';
 import { PINNED_OUT_DIR } from '../vite.embed.config.ts';
@@ -60,11 +60,12 @@ await build({ configFile: join(ROOT, 'vite.embed.config.ts'), mode: 'pinned', lo
 mkdirSync(DIST, { recursive: true });
 writeFileSync(join(DIST, 'sitemap.xml'), sitemap());
 writeFileSync(join(DIST, 'robots.txt'), robots());
-// The pages' CSP names each inline <style> (page CSS, widgets' shadow roots) by hash: for our server, nginx and static hosts.
-const hashes = styleHashes(filesUnder(DIST).filter((path) => path.endsWith('.html')).map((path) => readFileSync(path, 'utf8')));
-writeFileSync(join(DIST, STYLE_HASHES_FILE), styleHashesJson(hashes));
-writeFileSync(join(DIST, NGINX_STYLE_SOURCES_FILE), nginxStyleSourcesFile(hashes));
-writeFileSync(join(DIST, HEADERS_FILE), staticHostHeadersFile(siteHeaders(styleElementSources(hashes)).rules));
+// Each page's CSP names its own inline <style> elements (page CSS, widgets' shadow roots) by hash: for our server, nginx and static hosts.
+const pageFiles = filesUnder(DIST).filter((path) => path.endsWith('.html'));
+const pageStyles = Object.fromEntries(pageFiles.map((path) => ['/' + relative(DIST, path).split(sep).join('/'), styleHashes(readFileSync(path, 'utf8'))]));
+writeFileSync(join(DIST, STYLE_HASHES_FILE), styleHashesJson(pageStyles));
+writeFileSync(join(DIST, NGINX_STYLE_SOURCES_FILE), nginxStyleSourcesFile(pageStyles));
+writeFileSync(join(DIST, HEADERS_FILE), staticHostHeadersFile(siteHeaders(pageStyles).rules));
 const EMBED = join(DIST, 'embed', 'v1');
 writeFileSync(join(EMBED, 'custom-elements.json'), JSON.stringify(customElementsManifest(WIDGET_CONTRACTS), null, 2) + '\n');
 writeFileSync(join(EMBED, 'echojam.d.ts'), typeDeclarations(WIDGET_CONTRACTS));

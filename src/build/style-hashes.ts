@@ -14,11 +14,9 @@ export function cspHash(content: string): string {
 }
 
 /**
- * The hashes of every inline <style> of the built pages, each once, sorted: the sources of the pages'
+ * The hashes of a page's inline <style> elements, each once, sorted: the sources of that page's
  * `style-src-elem` (src/server/header-rules.ts). The build writes them into dist/ for our server and nginx.
  */
-export function styleHashes(htmlDocuments: Iterable<string>): string[] {
-  const hashes = new Set<string>();
-  for (const html of htmlDocuments) for (const style of inlineStyles(html)) hashes.add(cspHash(style));
-  return [...hashes].sort();
+export function styleHashes(html: string): string[] {
+  return [...new Set(inlineStyles(html).map(cspHash))].sort();
 }

@@ -5,7 +5,7 @@ import { clientErrorHandler } from './client-errors.ts';
 import { closeTimedOut } from './close-timed-out.ts';
 import { ERROR_CONTENT_TYPE, errorBody } from './error-response.ts';
 import { fileHeaders, type FileHeaders } from './file-headers.ts';
-import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeaders, styleElementSources, type SiteHeaders } from './header-rules.ts';
+import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeaders, type SiteHeaders } from './header-rules.ts';
 import { messageError } from './message-checks.ts';
 import { isNotModified } from './not-modified.ts';
 import { pacedBody } from './paced-body.ts';
@@ -62,13 +62,13 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, headers: SiteHea
 /**
  * The production server: serves the built site from memory with clean URLs, the 404 page,
  * precompressed variants, ETag/Last-Modified and 304, byte ranges, and the headers of header-rules.ts
- * (the pages' CSP with the style hashes the build wrote into dist/).
+ * (each page's CSP with the hashes of its own styles, which the build wrote into dist/).
  * Only GET and HEAD (and CORS preflights where cross-origin reads are allowed); anything else is 405.
  * Bad paths are 4xx, never a 500 nor a file outside dist/. Every error is our short text with the error headers.
  */
 export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout = 30_000, sendTimeout = 60_000 }: ServerOptions): FastifyInstance {
   const files = loadStaticFiles(distDir);
-  const headers = siteHeaders(styleElementSources(readStyleHashes(distDir)));
+  const headers = siteHeaders(readStyleHashes(distDir));
   const headersOf = fileHeaders(headers);
   const notFoundPage = files.get('/404.html')!;
   const inFlight = new ResponsesInFlight();

@@ -2,13 +2,27 @@
  * The one source of truth for response headers: the production server applies these rules, and the
  * build writes them as dist/_headers for static hosts (deploy/nginx.conf mirrors them, checked by a test).
  * Rules apply in order; a later rule's header replaces an earlier one's, and `null` removes it.
- * The pages' policy names the inline <style> elements of the build by hash (dist/_style-hashes.json):
- * the rules are made from the sources of `style-src-elem`.
+ * Each page's policy names only its own inline <style> elements by hash (dist/_style-hashes.json): a page
+ * allows no style that another page carries, and the header stays short (it travels with the page's HTML
+ * in the first round trip).
  */
 export interface HeaderRule {
   /** A path prefix ending in "*", or an exact path. */
   pattern: string;
   headers: Readonly<Record<string, string | null>>;
+}
+
+/** The SHA-256 sources of each page's inline <style> elements, by the URL path of the page's file ('/criar-sala/index.html'). */
+export type PageStyleHashes = Readonly<Record<string, readonly string[]>>;
+
+/** The page every unknown path and every error gets: its policy is also the one of the paths that are no page. */
+export const NOT_FOUND_PAGE = '/404.html';
+
+/** The URL paths that serve a page's file: /criar-sala/index.html is also /criar-sala and /criar-sala/, /index.html also /. */
+export function pageUrls(file: string): string[] {
+  if (!file.endsWith('/index.html')) return [file];
+  const folder = file.slice(0, -'index.html'.length);
+  return folder === '/' ? [folder, file] : [folder.slice(0, -1), folder, file];
 }
 
 /** The sources of `style-src-elem`: our stylesheets and the inline <style> elements whose SHA-256 the build listed. */
@@ -48,7 +62,7 @@ export const REVALIDATE = 'no-cache';
 const DOCUMENT_POLICY_NAMES = ['Content-Security-Policy', 'Permissions-Policy'] as const;
 const NO_DOCUMENT_POLICIES = Object.fromEntries(DOCUMENT_POLICY_NAMES.map((name) => [name, null]));
 
-function headerRules(styleElementSources: string): readonly HeaderRule[] {
+function headerRules(styleElementSources: string, pageRules: readonly HeaderRule[]): readonly HeaderRule[] {
   return [
     {
       pattern: '/*',
@@ -68,10 +82,17 @@ function headerRules(styleElementSources: string): readonly HeaderRule[] {
     { pattern: '/embed/v1/chunks/*', headers: { 'Cache-Control': IMMUTABLE } },
     // The pinned embed, /embed/v<version>-<content hash>/ (scripts/pinned-embed.ts): never changes under its name.
     { pattern: '/embed/v1.*', headers: { 'Cache-Control': IMMUTABLE } },
+    ...pageRules,
   ];
 }
 
-/** The headers of the site, for one set of style element sources. */
+/** One exact rule per URL of each page (the 404 page aside: its policy is the default), with the page's own policy. */
+function pageRules(pages: PageStyleHashes): HeaderRule[] {
+  return Object.entries(pages)
+    .filter(([file]) => file !== NOT_FOUND_PAGE)
+    .flatMap(([file, hashes]) => pageUrls(file).map((url) => ({ pattern: url, headers: { 'Content-Security-Policy': contentSecurityPolicy(styleElementSources(hashes)) } })));
+}
+
 export interface SiteHeaders {
   readonly rules: readonly HeaderRule[];
   /** The headers of a response for `path` (the URL path, not the file), with every matching rule applied. */
@@ -83,10 +104,24 @@ export interface SiteHeaders {
   readonly errors: Readonly<Record<string, string>>;
 }
 
-export function siteHeaders(styleElementSources: string): SiteHeaders {
-  const rules = headerRules(styleElementSources);
+/** The headers of the site: each page's policy names its own inline styles, any other path has the 404 page's. */
+export function siteHeaders(pages: PageStyleHashes): SiteHeaders {
+  const notFound = pages[NOT_FOUND_PAGE];
+  if (!notFound) throw new Error(`The style hashes list no ${NOT_FOUND_PAGE}`);
+  return fromRules(headerRules(styleElementSources(notFound), pageRules(pages)));
+}
+
+/**
+ * The headers with one `style-src-elem` for every path: nginx's, whose value is a variable that the build's
+ * map fills in for each page (nginx-conf.ts).
+ */
+export function siteHeadersWithStyleSources(styleElementSources: string): SiteHeaders {
+  return fromRules(headerRules(styleElementSources, []));
+}
+
+function fromRules(rules: readonly HeaderRule[]): SiteHeaders {
   const forPath = (path: string) => headersFor(rules, path);
-  return { rules, forPath, errors: { ...forPath('/404.html'), 'Cache-Control': 'no-store' } };
+  return { rules, forPath, errors: { ...forPath(NOT_FOUND_PAGE), 'Cache-Control': 'no-store' } };
 }
 
 /** The methods the site answers; anything else is 405 with `Allow` set to this. */

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorBody } from './error-response.ts';
-import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeaders, styleElementSources, type HeaderRule } from './header-rules.ts';
+import { ALLOWED_METHODS, answersPreflight, NOT_FOUND_PAGE, PREFLIGHT_HEADERS, siteHeadersWithStyleSources, styleElementSources, type HeaderRule, type PageStyleHashes } from './header-rules.ts';
 import { CONTENT_TYPES } from './static-files.ts';
 
 /**
@@ -11,7 +11,8 @@ import { CONTENT_TYPES } from './static-files.ts';
  * marker lines; the rest of the file is written by hand. A test fails when the file is out of date;
  * `npx tsx src/server/nginx-conf.ts` rewrites the generated part.
  * The style hashes change with every CSS edit, so the committed file does not hold them: its CSP names
- * the variable below, which the build defines in dist/_style-sources.nginx (included by the hand-written part).
+ * the variable below, which the build defines for each page in dist/_style-sources.nginx (included by the
+ * hand-written part).
  */
 export const BEGIN_MARKER = '# BEGIN generated from src/server/header-rules.ts and static-files.ts (npx tsx src/server/nginx-conf.ts)';
 export const END_MARKER = '# END generated';
@@ -23,11 +24,32 @@ const INDENT = '    ';
 export const STYLE_SOURCES_VARIABLE = '$echojam_style_src_elem';
 
 /** The headers of the site as nginx writes them: the CSP's style element sources come from the variable. */
-const HEADERS = siteHeaders(STYLE_SOURCES_VARIABLE);
+const HEADERS = siteHeadersWithStyleSources(STYLE_SOURCES_VARIABLE);
 
-/** dist/_style-sources.nginx: defines STYLE_SOURCES_VARIABLE (nginx's map is the one way to set a variable at the http level). */
-export function nginxStyleSourcesFile(styleHashes: readonly string[]): string {
-  return `# Written by the build (src/build/style-hashes.ts): the CSP style sources of this dist/.\nmap $uri ${STYLE_SOURCES_VARIABLE} {\n${INDENT}default ${quoted(styleElementSources(styleHashes))};\n}\n`;
+/**
+ * dist/_style-sources.nginx: defines STYLE_SOURCES_VARIABLE for each page (nginx's map is the one way to set a
+ * variable at the http level). nginx evaluates it when it writes the headers, once try_files has set $uri to the
+ * file it serves: /criar-sala gives /criar-sala/index.html, /criar-sala/ gives /criar-sala//index.html. Any other
+ * $uri (the 404 page after error_page, errors, files that are no page) gets the 404 page's sources.
+ */
+export function nginxStyleSourcesFile(pages: PageStyleHashes): string {
+  const notFound = pages[NOT_FOUND_PAGE];
+  if (!notFound) throw new Error(`The style hashes list no ${NOT_FOUND_PAGE}`);
+  const entries = Object.entries(pages)
+    .filter(([file]) => file !== NOT_FOUND_PAGE)
+    .flatMap(([file, hashes]) => {
+      const sources = quoted(styleElementSources(hashes));
+      const spellings = file.endsWith('/index.html') ? [file, file.replace(/\/index\.html$/, '//index.html')] : [file];
+      return spellings.map((uri) => `${INDENT}${uri} ${sources};`);
+    });
+  return [
+    '# Written by the build (scripts/build.ts): the CSP style sources of each page of this dist/.',
+    `map $uri ${STYLE_SOURCES_VARIABLE} {`,
+    `${INDENT}default ${quoted(styleElementSources(notFound))};`,
+    ...entries,
+    '}',
+    '',
+  ].join('\n');
 }
 
 function quoted(value: string): string {

@@ -3,7 +3,7 @@ import { ROUTES } from '../../src/content/routes.ts';
 
 /**
  * The style policy (src/server/header-rules.ts): style elements only by hash, no style attributes. Every inline <style> a page holds, in the document and in the widgets' shadow roots, has its
- * hash in the page's `style-src-elem`; no page reports a violation, JavaScript on or off; showing a toast
+ * hash in the page's `style-src-elem`, which names no other page's styles; no page reports a violation, JavaScript on or off; showing a toast
  * adds no <style> to the document's head (sonner's own is removed at build: src/build/sonner-without-head-style.mjs).
  */
 const PATHS = [...ROUTES.map((route) => route.path), '/caminho/que-nao-existe'];
@@ -50,23 +50,36 @@ async function cspIssues(page: Page): Promise<{ session: CDPSession; issues: str
   return { session, issues };
 }
 
-/** Every <style> of the page (document and shadow roots, nested ones too) whose SHA-256 is not among `sources`. */
-function stylesNotInPolicy(page: Page, sources: string[]): Promise<string[]> {
-  return page.evaluate(async (allowed) => {
+/** The CSP hash source of every <style> of the page (document and shadow roots, nested ones too), with where it is. */
+function inlineStyleSources(page: Page): Promise<{ source: string; where: string }[]> {
+  return page.evaluate(async () => {
     const styles: HTMLStyleElement[] = [];
     const visit = (root: Document | ShadowRoot) => {
       styles.push(...root.querySelectorAll('style'));
       for (const element of root.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
     };
     visit(document);
-    const missing: string[] = [];
-    for (const style of styles) {
-      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(style.textContent));
-      const source = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-      if (!allowed.includes(source)) missing.push(`${source} for <style> in ${style.getRootNode() === document ? 'document' : (style.getRootNode() as ShadowRoot).host.localName}: ${style.textContent.slice(0, 60)}`);
-    }
-    return styles.length === 0 ? ['no <style> at all: the page CSS is no longer inlined'] : missing;
-  }, sources);
+    return Promise.all(
+      styles.map(async (style) => {
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(style.textContent));
+        const source = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+        return { source, where: `<style> in ${style.getRootNode() === document ? 'document' : (style.getRootNode() as ShadowRoot).host.localName}: ${style.textContent.slice(0, 60)}` };
+      }),
+    );
+  });
+}
+
+/** Every <style> of the page whose SHA-256 is not among `sources`. */
+async function stylesNotInPolicy(page: Page, sources: string[]): Promise<string[]> {
+  const styles = await inlineStyleSources(page);
+  if (styles.length === 0) return ['no <style> at all: the page CSS is no longer inlined'];
+  return styles.filter(({ source }) => !sources.includes(source)).map(({ source, where }) => `${source} for ${where}`);
+}
+
+/** The hashes of `sources` that name no <style> of the page: what another page's styles would add to its policy. */
+async function hashesForNoStyleOfPage(page: Page, sources: string[]): Promise<string[]> {
+  const onPage = new Set((await inlineStyleSources(page)).map(({ source }) => source));
+  return sources.filter((source) => source.startsWith("'sha256-") && !onPage.has(source));
 }
 
 /** Adds an inline <style> the build never emitted to the page's HTML (the CSP header stays as served). */
@@ -79,13 +92,14 @@ async function injectUnhashedStyle(page: Page): Promise<void> {
 }
 
 for (const path of PATHS) {
-  test(`${path}: every inline <style> is in the style policy, and nothing violates it with JavaScript on`, async ({ page }) => {
+  test(`${path}: every inline <style> is in the style policy, which names no other, and nothing violates it with JavaScript on`, async ({ page }) => {
     await recordFromStart(page);
     const response = await page.goto(path);
     expect(styleElementSources(response)).toContain("'self'");
     expect(styleElementSources(response)).not.toContain("'unsafe-inline'");
     await page.waitForLoadState('networkidle');
     expect(await stylesNotInPolicy(page, styleElementSources(response))).toEqual([]);
+    expect(await hashesForNoStyleOfPage(page, styleElementSources(response)), "hashes of other pages' styles").toEqual([]);
     expect(await recorded(page, '__cspViolations')).toEqual([]);
     expect(await recorded(page, '__headStyles'), '<style> added to <head>').toEqual([]);
   });

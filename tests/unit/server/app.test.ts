@@ -371,7 +371,7 @@ describe('headers (header-rules.ts)', () => {
   it('HTML carries a strict CSP, nosniff, Referrer-Policy, Permissions-Policy and revalidation', async () => {
     for (const url of ['/', '/criar-sala', '/nao-existe']) {
       const headers = (await get(url)).headers;
-      expect(headers['content-security-policy']).toBe(FIXTURE_HEADERS.forPath('/')['Content-Security-Policy']);
+      expect(headers['content-security-policy']).toBe(FIXTURE_HEADERS.forPath(url)['Content-Security-Policy']);
       const scriptSrc = String(headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
       expect(scriptSrc).toBe("script-src 'self'");
       expect(headers['x-content-type-options']).toBe('nosniff');
@@ -407,7 +407,7 @@ describe('headers (header-rules.ts)', () => {
   it('pages carry the document policies; scripts, styles and images do not', async () => {
     for (const url of ['/', '/criar-sala', '/nao-existe']) {
       const response = await get(url);
-      expect(response.headers['content-security-policy'], url).toBe(FIXTURE_HEADERS.forPath('/')['Content-Security-Policy']);
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'; script-src 'self'; style-src-elem 'self'");
       expect(response.headers['permissions-policy'], url).toContain('camera=()');
     }
     for (const url of [HASHED_ASSET, '/embed/v1/echojam.js', EMBED_CHUNK]) {
@@ -421,15 +421,29 @@ describe('headers (header-rules.ts)', () => {
 
   it('the pages\' CSP allows style elements from our origin and by the hashes the build listed, no style attribute', async () => {
     const policy = String((await get('/')).headers['content-security-policy']);
-    expect(policy).toContain(`style-src-elem 'self' '${FIXTURE_STYLE_HASHES[0]}' '${FIXTURE_STYLE_HASHES[1]}';`);
+    const [first, second] = FIXTURE_STYLE_HASHES['/index.html'];
+    expect(policy).toContain(`style-src-elem 'self' '${first}' '${second}';`);
     expect(policy).toContain("style-src-attr 'none';");
     expect(policy).not.toMatch(/(^|; )style-src /);
+  });
+
+  it("each page's CSP names its own styles only, under each of its URLs; any other path has the 404 page's", async () => {
+    const styleSources = async (url: string) => /style-src-elem ([^;]*);/.exec(String((await get(url)).headers['content-security-policy']))?.[1];
+    const only = (hashes: readonly string[]) => ["'self'", ...hashes.map((hash) => `'${hash}'`)].join(' ');
+    for (const url of ['/', '/index.html']) expect(await styleSources(url), url).toBe(only(FIXTURE_STYLE_HASHES['/index.html']));
+    for (const url of ['/criar-sala', '/criar-sala/', '/criar-sala/index.html']) expect(await styleSources(url), url).toBe(only(FIXTURE_STYLE_HASHES['/criar-sala/index.html']));
+    for (const url of ['/nao-existe', '/criar-sala/nada', '/404.html', '/robots.txt', '/%zz']) expect(await styleSources(url), url).toBe(only(FIXTURE_STYLE_HASHES['/404.html']));
   });
 
   it('a build without its style hashes, or with something else in their file, is refused with a DistError', () => {
     const broken = createFixtureDist();
     try {
-      writeFileSync(join(broken.dir, STYLE_HASHES_FILE), JSON.stringify({ styleElements: ["'unsafe-inline'"] }));
+      writeFileSync(join(broken.dir, STYLE_HASHES_FILE), JSON.stringify({ pages: { '/404.html': ["'unsafe-inline'"] } }));
+      expect(() => buildServer({ distDir: broken.dir })).toThrow(DistError);
+      // The list of the old format (one list for every page), and a list without the 404 page.
+      writeFileSync(join(broken.dir, STYLE_HASHES_FILE), JSON.stringify({ styleElements: [FIXTURE_STYLE_HASHES['/404.html'][0]] }));
+      expect(() => buildServer({ distDir: broken.dir })).toThrow(DistError);
+      writeFileSync(join(broken.dir, STYLE_HASHES_FILE), JSON.stringify({ pages: { '/index.html': [] } }));
       expect(() => buildServer({ distDir: broken.dir })).toThrow(DistError);
       rmSync(join(broken.dir, STYLE_HASHES_FILE));
       expect(() => buildServer({ distDir: broken.dir })).toThrow(DistError);
@@ -440,7 +454,7 @@ describe('headers (header-rules.ts)', () => {
 
   it('errors carry the security headers too', async () => {
     for (const response of [await get('/%zz'), await app.inject({ method: 'POST', url: '/' })]) {
-      expect(response.headers['content-security-policy']).toBe(FIXTURE_HEADERS.forPath('/')['Content-Security-Policy']);
+      expect(response.headers['content-security-policy']).toBe(FIXTURE_HEADERS.forPath('/404.html')['Content-Security-Policy']);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });

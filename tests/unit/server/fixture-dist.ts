@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { siteHeaders, styleElementSources } from '../../../src/server/header-rules.ts';
+import { siteHeaders, type PageStyleHashes } from '../../../src/server/header-rules.ts';
 import { nginxStyleSourcesFile } from '../../../src/server/nginx-conf.ts';
 import { styleHashesJson } from '../../../src/server/style-hashes-file.ts';
 
@@ -22,9 +22,13 @@ export interface FixtureDist {
 export const HASHED_ASSET = '/assets/app-Ab12Cd34.js';
 export const EMBED_CHUNK = '/embed/v1/chunks/player-Ef56Gh78.js';
 
-/** The hashes the fixture's build "emitted" (dist/_style-hashes.json), and the headers the servers send with them. */
-export const FIXTURE_STYLE_HASHES = ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=', 'sha256-Wd/PxUf4qJC65GSU7rRQ4J+KiED1G2cNqZWynXJd49c='];
-export const FIXTURE_HEADERS = siteHeaders(styleElementSources(FIXTURE_STYLE_HASHES));
+/** The hashes the fixture's build "emitted" for each page (dist/_style-hashes.json), and the headers the servers send with them. */
+export const FIXTURE_STYLE_HASHES = {
+  '/index.html': ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=', 'sha256-Wd/PxUf4qJC65GSU7rRQ4J+KiED1G2cNqZWynXJd49c='],
+  '/criar-sala/index.html': ['sha256-SplVfkAzw1Od4utlRyAXytX5VX96BiWgnxw/biumnEw='],
+  '/404.html': ['sha256-Wd/PxUf4qJC65GSU7rRQ4J+KiED1G2cNqZWynXJd49c='],
+} as const satisfies PageStyleHashes;
+export const FIXTURE_HEADERS = siteHeaders(FIXTURE_STYLE_HASHES);
 
 const page = (title: string, body: string) =>
   `<!doctype html>\n<html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>\n`;

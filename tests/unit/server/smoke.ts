@@ -8,11 +8,16 @@ export interface SmokeTarget {
   fixture: FixtureDist;
 }
 
-/** Response paths and the path whose header rules apply to them (the 404 page's for unknown paths). */
+/**
+ * Response paths and the path whose header rules apply to them (the 404 page's for unknown paths). Each
+ * spelling of a page's URL carries that page's own CSP.
+ */
 const HEADER_CASES: ReadonlyArray<[requested: string, rulesOf: string]> = [
   ['/', '/'],
+  ['/index.html', '/index.html'],
   ['/criar-sala', '/criar-sala'],
   ['/criar-sala/', '/criar-sala/'],
+  ['/criar-sala/index.html', '/criar-sala/index.html'],
   ['/nao-existe', '/404.html'],
   ['/embed/nao-existe.js', '/404.html'],
   [HASHED_ASSET, HASHED_ASSET],

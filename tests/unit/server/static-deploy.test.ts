@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../src/server/error-response.ts';
-import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeaders, staticHostHeadersFile } from '../../../src/server/header-rules.ts';
+import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeadersWithStyleSources, staticHostHeadersFile } from '../../../src/server/header-rules.ts';
 import { BEGIN_MARKER, END_MARKER, NGINX_CONF_PATH, nginxStyleSourcesFile, STYLE_SOURCES_VARIABLE, withGeneratedSection } from '../../../src/server/nginx-conf.ts';
 import { CONTENT_TYPES } from '../../../src/server/static-files.ts';
 import { FIXTURE_HEADERS, FIXTURE_STYLE_HASHES } from './fixture-dist.ts';
@@ -11,7 +11,7 @@ import { localNginxConf } from './nginx-harness.ts';
 
 const conf = readFileSync(NGINX_CONF_PATH, 'utf8');
 /** The headers as nginx.conf writes them: the CSP's style element sources are the variable the build defines. */
-const NGINX_HEADERS = siteHeaders(STYLE_SOURCES_VARIABLE);
+const NGINX_HEADERS = siteHeadersWithStyleSources(STYLE_SOURCES_VARIABLE);
 
 /** The add_header lines directly inside a block (not inside the blocks it holds): name → value. */
 function directHeaders(block: string): Record<string, string> {
@@ -114,7 +114,23 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/^ {4}include \/srv\/echojam\/dist\/_style-sources\.nginx;$/m);
     expect(conf).not.toMatch(/'sha256-/);
     expect(NGINX_HEADERS.forPath('/')['Content-Security-Policy']).toContain(`style-src-elem ${STYLE_SOURCES_VARIABLE};`);
-    expect(nginxStyleSourcesFile(FIXTURE_STYLE_HASHES)).toContain(`map $uri ${STYLE_SOURCES_VARIABLE} {\n    default "'self' '${FIXTURE_STYLE_HASHES[0]}' '${FIXTURE_STYLE_HASHES[1]}'";\n}`);
+  });
+
+  it("the build's map gives each page its own style sources under the $uri try_files leaves, any other $uri the 404 page's", () => {
+    const [home1, home2] = FIXTURE_STYLE_HASHES['/index.html'];
+    const [room] = FIXTURE_STYLE_HASHES['/criar-sala/index.html'];
+    const [notFound] = FIXTURE_STYLE_HASHES['/404.html'];
+    expect(nginxStyleSourcesFile(FIXTURE_STYLE_HASHES)).toContain(
+      [
+        `map $uri ${STYLE_SOURCES_VARIABLE} {`,
+        `    default "'self' '${notFound}'";`,
+        `    /index.html "'self' '${home1}' '${home2}'";`,
+        `    //index.html "'self' '${home1}' '${home2}'";`,
+        `    /criar-sala/index.html "'self' '${room}'";`,
+        `    /criar-sala//index.html "'self' '${room}'";`,
+        '}',
+      ].join('\n'),
+    );
   });
 
   it('can be made local for tests: root, port, pid, logs and temporary paths', () => {
@@ -163,7 +179,7 @@ describe('_headers for static hosts (Cloudflare Pages format)', () => {
   });
 
   it('gives every path exactly the headers the server sends there: no value joined twice, none left over', () => {
-    const paths = ['/', '/criar-sala', '/favicon.svg', '/assets/main-abc.js', '/images/player-preview-768.avif', '/embed/v1/echojam.js', '/embed/v1/chunks/react-abc.js', '/embed/v1/custom-elements.json'];
+    const paths = ['/', '/index.html', '/criar-sala', '/criar-sala/', '/criar-sala/index.html', '/404.html', '/nao-existe', '/favicon.svg', '/assets/main-abc.js', '/images/player-preview-768.avif', '/embed/v1/echojam.js', '/embed/v1/chunks/react-abc.js', '/embed/v1/custom-elements.json'];
     for (const path of paths) expect(cloudflareHeaders(file, path), path).toEqual(FIXTURE_HEADERS.forPath(path));
   });
 
