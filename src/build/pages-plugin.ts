@@ -11,6 +11,7 @@ import { headerTemplate } from '../shell/header.ts';
 import { renderToHtml } from '../shell/render-to-html.ts';
 import { fillPrerenderedSnippets } from '../workbench/prerendered-snippets.ts';
 import { workbenchTemplate } from '../workbench/workbench-template.ts';
+import { collapseWhitespacePlugin } from './collapse-whitespace.ts';
 import { inlineStylesheetsPlugin } from './inline-stylesheets.ts';
 import { WIDGET_CONTRACTS } from './widget-contracts.ts';
 import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './widget-islands.ts';
@@ -33,11 +34,12 @@ function allFragments(): Record<string, () => TemplateResult> {
  * `<!-- @header -->`, `<!-- @footer -->` become the shell, `<!-- @render NAME -->` a fragment, and
  * each `<echojam-…>` element gets its widget's build-time render (widget-islands.ts).
  * Runs before Vite's own HTML processing, so the stylesheet and script it injects are bundled; after
- * it, the build inlines the bundled stylesheet into each page (inline-stylesheets.ts).
+ * it, the build inlines the bundled stylesheet into each page (inline-stylesheets.ts) and drops the templates'
+ * indentation (collapse-whitespace.ts).
  * A page missing from src/content/routes.ts, an unknown fragment or a leftover marker fails the build.
  */
 export function pagesPlugin(pagesDir: string): Plugin[] {
-  return [assemblePagesPlugin(pagesDir), inlineStylesheetsPlugin()];
+  return [assemblePagesPlugin(pagesDir), inlineStylesheetsPlugin(), collapseWhitespacePlugin()];
 }
 
 function assemblePagesPlugin(pagesDir: string): Plugin {
