@@ -11,7 +11,9 @@ import { prerenderedSlot } from './prerendered-snippets.ts';
  * One widget on the workbench, as the build renders it: a control per attribute in its initial state,
  * the element itself (written empty: the build renders it into its declarative shadow root, as on any
  * page), the event log, the embed code, and the element with its pre-rendered HTML for a partner to
- * paste (filled in after the element is rendered: prerendered-snippets.ts). Until the page's script
+ * paste (filled in after the element is rendered: prerendered-snippets.ts). That HTML (3–19 KB of text a
+ * panel) stays in a closed <details> until asked for: laid out open, the six of them doubled the
+ * browser's layout work on the page. The copy button copies it open or closed. Until the page's script
  * brings the panel to life (widget-panel.ts), the controls and the copy buttons are disabled.
  */
 export function panelTemplate(contract: WidgetContract<AttributeSchema>, initial: Readonly<Record<string, string | true>>): TemplateResult {
@@ -50,7 +52,10 @@ export function panelTemplate(contract: WidgetContract<AttributeSchema>, initial
           O mesmo elemento com o HTML que o widget desenha (shadow root declarativo): colado na página, ele aparece antes de
           qualquer script e o script só lhe dá vida, no mesmo lugar.
         </p>
-        <pre class="workbench-prerendered" tabindex="0" aria-label=${`HTML pré-renderizado de ${tag}`}>${unsafeHTML(prerenderedSlot(tag))}</pre>
+        <details class="workbench-disclosure">
+          <summary>Mostrar o HTML</summary>
+          <pre class="workbench-prerendered" tabindex="0" aria-label=${`HTML pré-renderizado de ${tag}`}>${unsafeHTML(prerenderedSlot(tag))}</pre>
+        </details>
         <button class="button button--ghost" type="button" data-copy="workbench-prerendered" disabled>Copiar HTML pré-renderizado</button>
       </div>
     </div>

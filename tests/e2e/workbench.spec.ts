@@ -54,6 +54,11 @@ test.describe('/widgets, the developers\' workbench', () => {
         await expect(panel.locator('.workbench-snippet')).toContainText(`<${tag}`);
         await expect(panel.locator('.workbench-prerendered')).toContainText(`><template shadowrootmode="open"><style>`);
       }
+      // The pre-rendered HTML waits in a closed disclosure, which opens without a script.
+      const prerendered = page.locator('#faq .workbench-prerendered');
+      await expect(prerendered).toBeHidden();
+      await page.locator('#faq').getByText('Mostrar o HTML').click();
+      await expect(prerendered).toBeVisible();
       const bar = page.locator('#download-bar');
       await expect(bar.getByLabel('variant')).toHaveValue('inline');
       await expect(bar.locator('.workbench-snippet')).toHaveText(/^<script type="module" src="[^"]+\/embed\/v1\/echojam\.js"><\/script>\n<echojam-download-bar variant="inline"><\/echojam-download-bar>$/);
