@@ -6,7 +6,7 @@ import { readStyleHashes } from '../../src/server/style-hashes-file.ts';
 
 /**
  * Every page of the built site, served by the production server, under its Content-Security-Policy:
- * no violation, no console error, every link that opens a new tab with rel="noopener noreferrer"
+ * no violation, no console error, no issue in Chromium's DevTools, every link that opens a new tab with rel="noopener noreferrer"
  * (in the light DOM and inside the widgets' shadow roots), and the CSP headers themselves.
  */
 const UNKNOWN_PATH = '/caminho/que-nao-existe';
@@ -16,11 +16,16 @@ const isNotFound = (path: string) => path === UNKNOWN_PATH || path === '/404';
 interface Collected {
   violations: string[];
   errors: string[];
+  /** What Chromium's DevTools would list in its Issues panel (CSP, lazy images without dimensions, forms, …). */
+  issues: string[];
 }
 
 /** Listens before any page script runs (addInitScript is injected by the DevTools protocol, not inline: the CSP allows it). */
 async function collect(page: Page, path: string): Promise<Collected> {
-  const collected: Collected = { violations: [], errors: [] };
+  const collected: Collected = { violations: [], errors: [], issues: [] };
+  const session = await page.context().newCDPSession(page);
+  session.on('Audits.issueAdded', ({ issue }) => collected.issues.push(`${issue.code}: ${JSON.stringify(issue.details)}`));
+  await session.send('Audits.enable');
   await page.addInitScript(() => {
     const store = window as unknown as { __cspViolations: string[] };
     store.__cspViolations = [];
@@ -76,7 +81,7 @@ async function unsafeNewTabLinks(page: Page): Promise<{ checked: number; unsafe:
 }
 
 for (const path of PATHS) {
-  test(`${path}: runs under the CSP with no violation and no console error; new-tab links are noopener noreferrer`, async ({ page }) => {
+  test(`${path}: runs under the CSP with no violation, no console error and no DevTools issue; new-tab links are noopener noreferrer`, async ({ page }) => {
     const collected = await collect(page, path);
     const response = await page.goto(path);
     expect(response?.status()).toBe(isNotFound(path) ? 404 : 200);
@@ -85,6 +90,7 @@ for (const path of PATHS) {
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     expect(violations, 'securitypolicyviolation events').toEqual([]);
     expect(collected.errors, 'console errors').toEqual([]);
+    expect(collected.issues, 'DevTools issues').toEqual([]);
 
     const links = await unsafeNewTabLinks(page);
     expect(links.unsafe, 'links opening a new tab without rel="noopener noreferrer"').toEqual([]);
@@ -92,10 +98,12 @@ for (const path of PATHS) {
   });
 }
 
-test('control: the checks catch an inline script and a new-tab link without noreferrer in a shadow root', async ({ page }) => {
-  await collect(page, '/');
+test('control: the checks catch an inline script, a new-tab link without noreferrer in a shadow root and a lazy image without dimensions', async ({ page }) => {
+  const collected = await collect(page, '/');
   await page.goto('/');
   await page.evaluate(() => {
+    const image = Object.assign(document.createElement('img'), { loading: 'lazy', alt: '', src: '/images/logo-mark.svg' });
+    document.querySelector('footer')!.append(image);
     const script = document.createElement('script');
     script.textContent = 'window.__inlineRan = true';
     document.body.append(script);
@@ -106,6 +114,10 @@ test('control: the checks catch an inline script and a new-tab link without nore
   await expect.poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length)).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
   expect((await unsafeNewTabLinks(page)).unsafe).toEqual([expect.stringMatching(/^document > div: <a href="https:\/\/example.com\/" target="_blank" rel="noopener">/)]);
+  // DevTools lists the blocked inline script too.
+  await expect
+    .poll(() => [...collected.issues].sort())
+    .toEqual([expect.stringMatching(/^ContentSecurityPolicyIssue: .*"violatedDirective":"script-src-elem"/), expect.stringMatching(/^LazyLoadImageIssue: .*logo-mark\.svg/)]);
 });
 
 test('HTML responses carry the strict CSP (script-src \'self\', style elements by hash, nothing inline) and the other security headers', async ({ request }) => {
