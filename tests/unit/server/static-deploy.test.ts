@@ -2,8 +2,10 @@
 /** The header rules for static hosts (_headers) and for nginx (deploy/nginx.conf) come from header-rules.ts. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { cspHash } from '../../../src/build/style-hashes.ts';
+import { ROUTES } from '../../../src/content/routes.ts';
 import { errorBody } from '../../../src/server/error-response.ts';
-import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeadersWithStyleSources, staticHostHeadersFile } from '../../../src/server/header-rules.ts';
+import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeaders, siteHeadersWithStyleSources, staticHostHeadersFile } from '../../../src/server/header-rules.ts';
 import { BEGIN_MARKER, END_MARKER, NGINX_CONF_PATH, nginxStyleSourcesFile, STYLE_SOURCES_VARIABLE, withGeneratedSection } from '../../../src/server/nginx-conf.ts';
 import { CONTENT_TYPES } from '../../../src/server/static-files.ts';
 import { FIXTURE_HEADERS, FIXTURE_STYLE_HASHES } from './fixture-dist.ts';
@@ -181,6 +183,15 @@ describe('_headers for static hosts (Cloudflare Pages format)', () => {
   it('gives every path exactly the headers the server sends there: no value joined twice, none left over', () => {
     const paths = ['/', '/index.html', '/criar-sala', '/criar-sala/', '/criar-sala/index.html', '/404.html', '/nao-existe', '/favicon.svg', '/assets/main-abc.js', '/images/player-preview-768.avif', '/embed/v1/echojam.js', '/embed/v1/chunks/react-abc.js', '/embed/v1/custom-elements.json'];
     for (const path of paths) expect(cloudflareHeaders(file, path), path).toEqual(FIXTURE_HEADERS.forPath(path));
+  });
+
+  it("stays within Cloudflare Pages' limits with a block per URL of every page: 100 rules, 2,000 characters a line", () => {
+    // Twelve styles a page, more than any page holds (the workbench has eight).
+    const hashes = Array.from({ length: 12 }, (_, index) => cspHash(`style ${index}`));
+    const pages = Object.fromEntries(ROUTES.map((route) => ['/' + route.file, hashes]));
+    const realistic = staticHostHeadersFile(siteHeaders(pages).rules);
+    expect(realistic.trim().split(/\n\n/).length).toBeLessThanOrEqual(100);
+    expect(Math.max(...realistic.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000);
   });
 
   it('detaches the document policies, which the "/*" block attaches, from the folders without pages', () => {
