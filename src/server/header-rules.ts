@@ -36,7 +36,8 @@ export function styleElementSources(styleHashes: readonly string[]): string {
  * inlines and hashes. No style attributes at all: the built pages hold none, and the styles React and
  * sonner set in the browser go through the CSSOM, which CSP does not govern.
  * No `style-src`: a browser that predates the split directives (Safari < 15.4, Firefox < 108) also predates
- * declarative shadow DOM, and falls back to default-src.
+ * declarative shadow DOM, and falls back to default-src. Nothing that only repeats `default-src 'self'`
+ * (fonts, fetches): the policy travels with every page, in its first round trip.
  */
 export function contentSecurityPolicy(styleElementSources: string): string {
   return [
@@ -45,8 +46,6 @@ export function contentSecurityPolicy(styleElementSources: string): string {
     `style-src-elem ${styleElementSources}`,
     "style-src-attr 'none'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
     "manifest-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -68,7 +67,7 @@ function headerRules(styleElementSources: string, pageRules: readonly HeaderRule
       pattern: '/*',
       headers: {
         'Content-Security-Policy': contentSecurityPolicy(styleElementSources),
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Cache-Control': REVALIDATE,

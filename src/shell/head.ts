@@ -52,9 +52,6 @@ export function headTemplate(route: SiteRoute): TemplateResult {
     <meta property="og:image:height" content=${String(OG_IMAGE.height)} />
     <meta property="og:image:alt" content=${OG_IMAGE.alt} />
     <meta name="twitter:card" content="summary_large_image" />
-    <meta name="twitter:title" content=${route.title} />
-    <meta name="twitter:description" content=${route.description} />
-    <meta name="twitter:image" content=${image} />
     <link rel="icon" href=${FAVICON_DATA_URL} type="image/svg+xml" />
     <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
     <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -493,6 +493,24 @@ test.describe('the built HTML', () => {
     }
   });
 
+  test("every page: its own title and description, the same in Open Graph, a large card for X, og:url the canonical URL", async ({ request }) => {
+    const meta = (head: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head)?.[1];
+    for (const route of ROUTES) {
+      const path = route.path === '/404' ? NOT_FOUND_PATH : route.path;
+      const head = (await served(request, path)).split('</head>')[0]!;
+      const unescape = (text: string | undefined) => text?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+      expect(unescape(/<title>([^<]*)<\/title>/.exec(head)?.[1]), path).toBe(route.title);
+      expect(unescape(meta(head, 'description')), path).toBe(route.description);
+      expect(unescape(meta(head, 'og:title')), path).toBe(route.title);
+      expect(unescape(meta(head, 'og:description')), path).toBe(route.description);
+      expect(meta(head, 'og:image'), path).toMatch(/^https:\/\/[^/]+\/images\/og-image\.png$/);
+      // X reads og:title, og:description and og:image when its own tags are absent: only the card type is its own.
+      expect(meta(head, 'twitter:card'), path).toBe('summary_large_image');
+      expect(head, path).not.toMatch(/<meta name="twitter:(title|description|image)"/);
+      if (route.indexable) expect(meta(head, 'og:url'), path).toBe(/<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]);
+    }
+  });
+
   test('no page names a licence the product does not state', async ({ request }) => {
     for (const path of ALL_PATHS) {
       const html = await served(request, path);
