@@ -18,6 +18,16 @@ export type PageStyleHashes = Readonly<Record<string, readonly string[]>>;
 /** The page every unknown path and every error gets: its policy is also the one of the paths that are no page. */
 export const NOT_FOUND_PAGE = '/404.html';
 
+/**
+ * The 404 page's style hashes, whose policy every path that is no page gets, and the other pages' by file.
+ * A list without the 404 page is refused.
+ */
+export function splitAtNotFoundPage(pages: PageStyleHashes): { notFound: readonly string[]; others: [file: string, hashes: readonly string[]][] } {
+  const notFound = pages[NOT_FOUND_PAGE];
+  if (!notFound) throw new Error(`The style hashes list no ${NOT_FOUND_PAGE}`);
+  return { notFound, others: Object.entries(pages).filter(([file]) => file !== NOT_FOUND_PAGE) };
+}
+
 /** The URL paths that serve a page's file: /criar-sala/index.html is also /criar-sala and /criar-sala/, /index.html also /. */
 export function pageUrls(file: string): string[] {
   if (!file.endsWith('/index.html')) return [file];
@@ -86,10 +96,8 @@ function headerRules(styleElementSources: string, pageRules: readonly HeaderRule
 }
 
 /** One exact rule per URL of each page (the 404 page aside: its policy is the default), with the page's own policy. */
-function pageRules(pages: PageStyleHashes): HeaderRule[] {
-  return Object.entries(pages)
-    .filter(([file]) => file !== NOT_FOUND_PAGE)
-    .flatMap(([file, hashes]) => pageUrls(file).map((url) => ({ pattern: url, headers: { 'Content-Security-Policy': contentSecurityPolicy(styleElementSources(hashes)) } })));
+function pageRules(pages: [file: string, hashes: readonly string[]][]): HeaderRule[] {
+  return pages.flatMap(([file, hashes]) => pageUrls(file).map((url) => ({ pattern: url, headers: { 'Content-Security-Policy': contentSecurityPolicy(styleElementSources(hashes)) } })));
 }
 
 export interface SiteHeaders {
@@ -105,9 +113,8 @@ export interface SiteHeaders {
 
 /** The headers of the site: each page's policy names its own inline styles, any other path has the 404 page's. */
 export function siteHeaders(pages: PageStyleHashes): SiteHeaders {
-  const notFound = pages[NOT_FOUND_PAGE];
-  if (!notFound) throw new Error(`The style hashes list no ${NOT_FOUND_PAGE}`);
-  return fromRules(headerRules(styleElementSources(notFound), pageRules(pages)));
+  const { notFound, others } = splitAtNotFoundPage(pages);
+  return fromRules(headerRules(styleElementSources(notFound), pageRules(others)));
 }
 
 /**

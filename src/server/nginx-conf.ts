@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorBody } from './error-response.ts';
-import { ALLOWED_METHODS, answersPreflight, NOT_FOUND_PAGE, PREFLIGHT_HEADERS, siteHeadersWithStyleSources, styleElementSources, type HeaderRule, type PageStyleHashes } from './header-rules.ts';
+import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeadersWithStyleSources, splitAtNotFoundPage, styleElementSources, type HeaderRule, type PageStyleHashes } from './header-rules.ts';
 import { CONTENT_TYPES } from './static-files.ts';
 
 /**
@@ -33,15 +33,12 @@ const HEADERS = siteHeadersWithStyleSources(STYLE_SOURCES_VARIABLE);
  * $uri (the 404 page after error_page, errors, files that are no page) gets the 404 page's sources.
  */
 export function nginxStyleSourcesFile(pages: PageStyleHashes): string {
-  const notFound = pages[NOT_FOUND_PAGE];
-  if (!notFound) throw new Error(`The style hashes list no ${NOT_FOUND_PAGE}`);
-  const entries = Object.entries(pages)
-    .filter(([file]) => file !== NOT_FOUND_PAGE)
-    .flatMap(([file, hashes]) => {
-      const sources = quoted(styleElementSources(hashes));
-      const spellings = file.endsWith('/index.html') ? [file, file.replace(/\/index\.html$/, '//index.html')] : [file];
-      return spellings.map((uri) => `${INDENT}${uri} ${sources};`);
-    });
+  const { notFound, others } = splitAtNotFoundPage(pages);
+  const entries = others.flatMap(([file, hashes]) => {
+    const sources = quoted(styleElementSources(hashes));
+    const spellings = file.endsWith('/index.html') ? [file, file.replace(/\/index\.html$/, '//index.html')] : [file];
+    return spellings.map((uri) => `${INDENT}${uri} ${sources};`);
+  });
   return [
     '# Written by the build (scripts/build.ts): the CSP style sources of each page of this dist/.',
     `map $uri ${STYLE_SOURCES_VARIABLE} {`,
