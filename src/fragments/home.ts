@@ -19,7 +19,8 @@ export function homeFeatures(): TemplateResult {
 /** The player screenshot of the section 'Tudo da Jam em uma tela' (below the fold: lazy). */
 export function playerScreenshot(): TemplateResult {
   return playerPreviewPicture({
-    sizes: '(min-width: 72rem) 1152px, 100vw',
+    // The content column: 1rem gutters, at most 72rem.
+    sizes: '(min-width: 74rem) 72rem, calc(100vw - 2rem)',
     alt: 'O player do EchoJam: a música tocando agora com a capa e a barra de progresso, a fila compartilhada com as próximas músicas, o chat da sala e os controles de volume, graves e agudos',
     aboveTheFold: false,
   });

@@ -111,3 +111,49 @@ test.describe('on a partner page (another origin)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** The width `sizes` gives at the page's viewport: the first entry whose media condition holds, measured as a box. */
+function sizesWidth(page: Page, sizes: string): Promise<number> {
+  return page.evaluate((value) => {
+    // An entry is "(condition) length" or a length alone; the condition ends where its first parenthesis closes.
+    const conditionEnd = (entry: string) => {
+      let depth = 0;
+      for (let i = 0; i < entry.length; i++) {
+        depth += entry[i] === '(' ? 1 : entry[i] === ')' ? -1 : 0;
+        if (depth === 0) return i + 1;
+      }
+      return entry.length;
+    };
+    const entries = value.split(',').map((entry) => entry.trim());
+    const chosen = entries.find((entry) => !entry.startsWith('(') || matchMedia(entry.slice(0, conditionEnd(entry))).matches)!;
+    const length = chosen.startsWith('(') ? chosen.slice(conditionEnd(chosen)).trim() : chosen;
+    const probe = document.createElement('div');
+    probe.style.position = 'absolute';
+    probe.style.width = length;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width;
+  }, sizes);
+}
+
+// `sizes` picks the file before layout: stated wider than the box, phones fetch a heavier file than they show.
+const SCREENSHOTS = [
+  { path: '/player', image: `${TAG} .preview__image` },
+  { path: '/parceiros', image: `${TAG}[variant="compact"] .preview__image` },
+  { path: '/', image: '.screenshot img' },
+];
+for (const { path, image } of SCREENSHOTS) {
+  test(`the player screenshot on ${path} states in sizes the width it takes, at every viewport`, async ({ page }) => {
+    for (const width of [360, 412, 800, 1024, 1200, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const img = page.locator(image);
+      const sizes = (await img.getAttribute('sizes'))!;
+      const sources = await img.evaluate((element) => [...element.closest('picture')!.querySelectorAll('source')].map((source) => source.sizes));
+      expect(sources, 'every <source> has the same sizes').toEqual([sizes]);
+      const shown = (await img.boundingBox())!.width;
+      expect(Math.abs((await sizesWidth(page, sizes)) - shown), `at ${width} px: sizes "${sizes}", shown ${shown} px`).toBeLessThanOrEqual(1);
+    }
+  });
+}

@@ -9,6 +9,7 @@ import { downloadTarget } from './download-target.ts';
 import { OWN_ORIGIN } from './image-base.ts';
 import { Mixer } from './Mixer.tsx';
 import { NowPlaying } from './NowPlaying.tsx';
+import { PREVIEW_SIZES } from './image-sizes.ts';
 import { PlayerPreview } from './PlayerPreview.tsx';
 import { UpNext } from './UpNext.tsx';
 import { Icon } from '../../src/lib/icon.tsx';
@@ -25,7 +26,7 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
   if (variant === 'compact') {
     return (
       <div className="player player--compact">
-        <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold}>
+        <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold} sizes={PREVIEW_SIZES[variant]}>
           <Icon className="inline-icon" name="headphones" size={16} /> Demonstração: prévia estática do player.
         </PlayerPreview>
         <NowPlaying withControls={false} />
@@ -47,7 +48,7 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
   // The download call sits in the overlay.
   return (
     <div className="player player--full">
-      <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold}>
+      <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold} sizes={PREVIEW_SIZES[variant]}>
         <Icon className="inline-icon" name="headphones" size={16} /> Prévia estática: para tocar de verdade,{' '}
         <DownloadLink className="preview__download" target={target} emit={emit}>
           baixe o app
