@@ -2,6 +2,7 @@ import type { WidgetElementClass } from '../lib/define-widget.tsx';
 import { whenLive } from '../lib/island-state.ts';
 import { requestDefinition } from '../lib/lazy-define.ts';
 import { embedSnippet } from './embed-snippet.ts';
+import { timeOfDay } from './time-of-day.ts';
 
 const LOG_LENGTH = 8;
 
@@ -79,7 +80,7 @@ export function attachPanel(panel: HTMLElement): void {
   for (const type of (panel.dataset.events ?? '').split(' ').filter(Boolean)) {
     element.addEventListener(type, (event) => {
       const line = document.createElement('code');
-      line.textContent = `${new Date().toLocaleTimeString('pt-BR')} ${type} ${JSON.stringify((event as CustomEvent).detail)}`;
+      line.textContent = `${timeOfDay(new Date())} ${type} ${JSON.stringify((event as CustomEvent).detail)}`;
       const item = document.createElement('li');
       item.append(line);
       log.querySelector('li.muted')?.remove(); // "no event yet"

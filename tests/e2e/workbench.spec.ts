@@ -119,7 +119,7 @@ test.describe('/widgets, the developers\' workbench', () => {
     const popup = page.waitForEvent('popup');
     await windows.click();
     await (await popup).close();
-    await expect(panel.getByRole('list', { name: 'Eventos de echojam-download-bar' })).toContainText('echojam-download {"os":"windows"');
+    await expect(panel.getByRole('list', { name: 'Eventos de echojam-download-bar' })).toContainText(/^\d{2}:\d{2}:\d{2} echojam-download {"os":"windows"/);
 
     await panel.getByLabel('persistent').check();
     await expect(bar).toHaveAttribute('persistent', '');
