@@ -148,7 +148,11 @@ export function holdTimeouts(delay: number): { held(): number; fire(): void; res
   };
 }
 
-/** Resolves once every running animation and transition of the page (shadow trees included) has finished. */
+/** Resolves once every finite animation and transition of the page (shadow trees included) has finished. */
 export async function animationsFinished(): Promise<void> {
-  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  // document.getAnimations() leaves out shadow trees, where every widget animates.
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let i = 0; i < roots.length; i++) for (const element of roots[i]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+  const finite = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 }

@@ -17,9 +17,14 @@ export function hydratedTags(page: Page): Promise<string[]> {
 /** Resolves once every finite animation of the document (shadow trees included) has finished. */
 export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // document.getAnimations() leaves out shadow trees, where every widget (and the toaster) animates.
+    const everyAnimation = () => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++) for (const element of roots[i]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+      return roots.flatMap((root) => root.getAnimations());
+    };
     for (let round = 0; round < 10; round++) {
-      const running = document
-        .getAnimations()
+      const running = everyAnimation()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .filter((animation) => animation.playState === 'running' || animation.pending);
       if (!running.length) return;
