@@ -1,5 +1,5 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { classWords, cssForPage } from './page-css.ts';
+import { pageWords, cssForPage } from './page-css.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = NonNullable<IndexHtmlTransformContext['chunk']>;
@@ -24,7 +24,7 @@ function scriptCode(entry: OutputChunk | undefined, bundle: OutputBundle): strin
  * and the chunks it imports, may add); and the files inlined.
  */
 export function inlineStylesheets(html: string, bundle: OutputBundle, entry?: OutputChunk): { html: string; inlined: string[] } {
-  const classes = classWords(html, ...scriptCode(entry, bundle));
+  const words = pageWords(html, ...scriptCode(entry, bundle));
   const inlined: string[] = [];
   const output = html.replace(STYLESHEET_LINK, (link, fileName: string) => {
     const asset = bundle[fileName];
@@ -32,7 +32,7 @@ export function inlineStylesheets(html: string, bundle: OutputBundle, entry?: Ou
     const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
     if (/<\/style/i.test(css)) throw new Error(`${fileName} contains "</style": it cannot be inlined`);
     inlined.push(fileName);
-    return `<style>${cssForPage(css, classes)}</style>`;
+    return `<style>${cssForPage(css, words)}</style>`;
   });
   return { html: output, inlined };
 }

@@ -6,15 +6,15 @@ import { transform, type Selector } from 'lightningcss';
  * class a script adds is a word in its code; the site builds none from pieces) and every custom property
  * its widgets' CSS and its scripts may read.
  */
-export function classWords(...texts: string[]): Set<string> {
+export function pageWords(...texts: string[]): Set<string> {
   const words = new Set<string>();
   for (const text of texts) for (const match of text.matchAll(/-{0,2}[A-Za-z_][\w-]*/g)) words.add(match[0]);
   return words;
 }
 
-/** Whether `selector` can match in a page with `classes`: it names no class outside them (arguments of :not(), :is() and the like aside). */
-function canMatch(selector: Selector, classes: ReadonlySet<string>): boolean {
-  return selector.every((component) => component.type !== 'class' || classes.has(component.name));
+/** Whether `selector` can match in a page whose markup and scripts hold `words`: it names no class outside them (arguments of :not(), :is() and the like aside). */
+function canMatch(selector: Selector, words: ReadonlySet<string>): boolean {
+  return selector.every((component) => component.type !== 'class' || words.has(component.name));
 }
 
 /** The custom properties `css` reads with var(). */
