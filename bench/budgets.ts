@@ -43,13 +43,6 @@ export const BYTE_BUDGETS = {
   imageTypes: ['image/avif', 'image/webp', 'image/svg+xml'],
 } as const;
 
-/**
- * The developers' workbench (/widgets: noindex, not in the navigation) shows every widget at once by
- * design, so it carries all their code: its JavaScript budget is the sum of theirs, not a visitor page's.
- */
-export const JS_BUDGET_OVERRIDES: Readonly<Record<string, number>> = { '/widgets': 130 };
-export const REQUEST_BUDGET_OVERRIDES: Readonly<Record<string, number>> = { '/widgets': 35 };
-
 export const EMBED_BUDGETS = {
   /** All JavaScript transferred for one inline download bar on a partner page, React included. */
   totalJsKib: 80,

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BYTE_BUDGETS, EMBED_BUDGETS, EMBED_TIMING, FLOW_BUDGETS, JS_BUDGET_OVERRIDES, LIGHTHOUSE_BUDGETS, REQUEST_BUDGET_OVERRIDES } from './budgets.ts';
+import { BYTE_BUDGETS, EMBED_BUDGETS, EMBED_TIMING, FLOW_BUDGETS, LIGHTHOUSE_BUDGETS } from './budgets.ts';
 import type { BarTiming } from './embed-timing.ts';
 import type { RouteFlow } from './flow.ts';
 import { FLOW_SECTION, flowSection } from './flow-report.ts';
@@ -128,7 +128,7 @@ function lighthouseSection(results: Results): string {
     `Budgets: Performance ≥ ${LIGHTHOUSE_BUDGETS.performance}; A11y, BP, SEO = 100; LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs / 1000} s; TBT ≤ ${LIGHTHOUSE_BUDGETS.tbtMs} ms; ` +
       `CLS ≤ ${LIGHTHOUSE_BUDGETS.cls}; first paint ≤ ${BYTE_BUDGETS.firstPaintKib} KiB; no render-blocking script; JS ≤ ${BYTE_BUDGETS.jsWithWidgetsKib} KiB with widgets, ` +
       `≤ ${BYTE_BUDGETS.jsWithoutWidgetsKib} KiB without (⁰); HTML ≤ ${BYTE_BUDGETS.htmlKib} KiB, CSS ≤ ${BYTE_BUDGETS.cssKib} KiB, images ≤ ${BYTE_BUDGETS.imagesKib} KiB transferred; ` +
-      `≤ ${BYTE_BUDGETS.requests} requests (\`/widgets\`, the workbench that runs every widget: JS ≤ ${JS_BUDGET_OVERRIDES['/widgets']} KiB, ≤ ${REQUEST_BUDGET_OVERRIDES['/widgets']} requests); ` +
+      `≤ ${BYTE_BUDGETS.requests} requests; ` +
       `images AVIF/WebP with width/height, lazy below the fold (img rules column); home ≤ ${BYTE_BUDGETS.homeTotalKib} KiB in total.`,
     '',
     '| route | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS KiB | HTML KiB | CSS KiB | HTML+CSS first paint KiB | blocking scripts | img KiB | img rules | requests | total KiB |',

@@ -1,5 +1,5 @@
 /** Budget verdicts per route and for the embed, from the measured figures. */
-import { BYTE_BUDGETS, EMBED_BUDGETS, expectedFailures, JS_BUDGET_OVERRIDES, KIB, LIGHTHOUSE_BUDGETS, REQUEST_BUDGET_OVERRIDES } from './budgets.ts';
+import { BYTE_BUDGETS, EMBED_BUDGETS, expectedFailures, KIB, LIGHTHOUSE_BUDGETS } from './budgets.ts';
 import type { BarTiming } from './embed-timing.ts';
 import type { RouteLighthouse } from './lighthouse.ts';
 import { kib } from './stats.ts';
@@ -89,7 +89,7 @@ export function routeChecks(route: RouteInfo, lighthouse: RouteLighthouse, trans
     pass: measured && transfer.renderBlockingScripts.length === 0,
     detail: transfer.renderBlockingScripts.join(', ') || undefined,
   });
-  const jsLimit = JS_BUDGET_OVERRIDES[route.path] ?? (transfer.hasWidgets ? BYTE_BUDGETS.jsWithWidgetsKib : BYTE_BUDGETS.jsWithoutWidgetsKib);
+  const jsLimit = transfer.hasWidgets ? BYTE_BUDGETS.jsWithWidgetsKib : BYTE_BUDGETS.jsWithoutWidgetsKib;
   checks.push({
     id: 'js',
     label: `JavaScript transferred (${transfer.hasWidgets ? `widgets: ${transfer.widgets.join(', ')}` : 'no widgets'})`,
@@ -102,7 +102,7 @@ export function routeChecks(route: RouteInfo, lighthouse: RouteLighthouse, trans
   transferredAtMost('html', 'HTML transferred', transfer.transferred.html, BYTE_BUDGETS.htmlKib);
   transferredAtMost('css', 'CSS transferred', transfer.transferred.css, BYTE_BUDGETS.cssKib);
   transferredAtMost('imageBytes', 'Images transferred', transfer.transferred.img, BYTE_BUDGETS.imagesKib);
-  const requestLimit = REQUEST_BUDGET_OVERRIDES[route.path] ?? BYTE_BUDGETS.requests;
+  const requestLimit = BYTE_BUDGETS.requests;
   checks.push({
     id: 'requests',
     label: 'Requests',

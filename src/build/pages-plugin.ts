@@ -10,7 +10,7 @@ import { renderHead } from '../shell/head.ts';
 import { headerTemplate } from '../shell/header.ts';
 import { renderToHtml } from '../shell/render-to-html.ts';
 import { fillPrerenderedSnippets } from '../workbench/prerendered-snippets.ts';
-import { workbenchTemplate } from '../workbench/workbench-template.ts';
+import { workbenchFragments } from '../workbench/workbench-template.ts';
 import { collapseWhitespacePlugin } from './collapse-whitespace.ts';
 import { inlineStylesheetsPlugin } from './inline-stylesheets.ts';
 import { WIDGET_CONTRACTS } from './widget-contracts.ts';
@@ -19,7 +19,7 @@ import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './
 const SHELL_FRAGMENTS: Record<string, () => TemplateResult> = {
   'download-buttons': downloadButtonsTemplate,
   ...widgetReferenceFragments,
-  workbench: () => workbenchTemplate(WIDGET_CONTRACTS),
+  ...workbenchFragments(WIDGET_CONTRACTS),
 };
 
 function allFragments(): Record<string, () => TemplateResult> {

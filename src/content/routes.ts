@@ -18,6 +18,21 @@ export interface SiteRoute {
   indexable: boolean;
 }
 
+/**
+ * A widget's page on the developers' workbench: widgets/<name>/ shown alone, as a developer tries one
+ * widget at a time (pages/widgets/<name>/index.html). `what` names the widget in a sentence.
+ */
+function workbenchRoute(name: string, what: string): SiteRoute {
+  return {
+    path: `/widgets/${name}`,
+    file: `widgets/${name}/index.html`,
+    title: `echojam-${name} na bancada — EchoJam`,
+    description: `${what} do EchoJam ao vivo na bancada de widgets: mude os atributos, acompanhe os eventos e copie o código para incorporar.`,
+    downloadBar: false,
+    indexable: true,
+  };
+}
+
 export const ROUTES: readonly SiteRoute[] = [
   {
     path: '/',
@@ -135,10 +150,16 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/widgets',
     file: 'widgets/index.html',
     title: 'Bancada de widgets — EchoJam',
-    description: 'Todos os widgets do EchoJam ao vivo, com atributos editáveis, eventos e o código para incorporar.',
+    description: 'Os widgets do EchoJam, cada um na sua página da bancada: atributos editáveis, eventos ao vivo e o código para incorporar.',
     downloadBar: false,
     indexable: true,
   },
+  workbenchRoute('community-rooms', 'As salas da comunidade'),
+  workbenchRoute('contact-form', 'O formulário de contato'),
+  workbenchRoute('create-room', 'A prévia de criação de sala'),
+  workbenchRoute('download-bar', 'A barra de download'),
+  workbenchRoute('faq', 'As perguntas frequentes'),
+  workbenchRoute('player-demo', 'A demonstração do player'),
   {
     path: '/404',
     file: '404.html',

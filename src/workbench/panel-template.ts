@@ -6,24 +6,26 @@ import type { WidgetContract } from '../lib/widget-types.ts';
 import { attributeControl } from './attribute-control.ts';
 import { elementHtml, embedSnippet } from './embed-snippet.ts';
 import { prerenderedSlot } from './prerendered-snippets.ts';
+import { workbenchName } from './workbench-name.ts';
 
 /**
- * One widget on the workbench, as the build renders it: a control per attribute in its initial state,
- * the element itself (written empty: the build renders it into its declarative shadow root, as on any
- * page), the event log, the embed code, and the element with its pre-rendered HTML for a partner to
- * paste (filled in after the element is rendered: prerendered-snippets.ts). That HTML (3–19 KB of text a
- * panel) stays in a closed <details> until asked for: laid out open, the six of them doubled the
- * browser's layout work on the page. The copy button copies it open or closed. Until the page's script
- * brings the panel to life (widget-panel.ts), the controls and the copy buttons are disabled.
+ * A widget's panel on its workbench page, as the build renders it: its name and summary, a control per
+ * attribute in its initial state, the element itself (written empty: the build renders it into its
+ * declarative shadow root, as on any page), the event log, the embed code, and the element with its
+ * pre-rendered HTML for a partner to paste (filled in after the element is rendered:
+ * prerendered-snippets.ts), in a closed <details> until asked for. The copy button copies it open or
+ * closed. Until the page's script brings the panel to life (widget-panel.ts), the controls and the copy
+ * buttons are disabled.
  */
 export function panelTemplate(contract: WidgetContract<AttributeSchema>, initial: Readonly<Record<string, string | true>>): TemplateResult {
   const { tag, docs, attributes } = contract;
-  const id = tag.replace(/^echojam-/, '');
+  const id = workbenchName(tag);
   return html`<section class="workbench-panel" id=${id} aria-labelledby=${`${id}-title`} data-tag=${tag} data-events=${Object.keys(docs.events).join(' ')}>
-    <h2 id=${`${id}-title`}><code>&lt;${tag}&gt;</code></h2>
-    <p class="muted">${docs.summary}</p>
+    <h1 id=${`${id}-title`}><code>&lt;${tag}&gt;</code></h1>
+    <p class="lead">${docs.summary}</p>
     <div class="workbench-panel__body">
       <form class="workbench-panel__controls" aria-label=${`Atributos de ${tag}`} autocomplete="off">
+        <h2>Atributos</h2>
         <p class="muted workbench-needs-script">Os controles precisam de JavaScript.</p>
         <fieldset class="workbench-panel__fields" disabled>
           ${Object.keys(attributes).length === 0 ? html`<p class="muted">Sem atributos.</p>` : ''}
@@ -33,21 +35,24 @@ export function panelTemplate(contract: WidgetContract<AttributeSchema>, initial
           })}
         </fieldset>
       </form>
-      <div class="workbench-panel__preview">${unsafeHTML(elementHtml(tag, initial))}</div>
+      <div>
+        <h2>Prévia ao vivo</h2>
+        <div class="workbench-panel__preview">${unsafeHTML(elementHtml(tag, initial))}</div>
+      </div>
     </div>
     <div class="workbench-panel__output">
       <div>
-        <h3>Eventos</h3>
+        <h2>Eventos</h2>
         <ol class="workbench-log" aria-live="polite" aria-label=${`Eventos de ${tag}`}>
           <li class="muted">Nenhum evento ainda: interaja com o widget.</li>
         </ol>
       </div>
       <div>
-        <h3>Código para incorporar</h3>
+        <h2>Código para incorporar</h2>
         <pre class="workbench-snippet" tabindex="0" aria-label=${`Código de ${tag}`}><code>${embedSnippet(tag, initial)}</code></pre>
         <button class="button button--ghost" type="button" data-copy="workbench-snippet" disabled>Copiar código</button>
         <span class="workbench-copy-status" role="status"></span>
-        <h3>HTML pré-renderizado</h3>
+        <h2>HTML pré-renderizado</h2>
         <p class="muted">
           O mesmo elemento com o HTML que o widget desenha (shadow root declarativo): colado na página, ele aparece antes de
           qualquer script e o script só lhe dá vida, no mesmo lugar.

@@ -1,29 +1,64 @@
-import { html, type TemplateResult } from 'lit-html';
+import { html, nothing, type TemplateResult } from 'lit-html';
 import type { AttributeSchema } from '../lib/attributes.ts';
 import type { WidgetContract } from '../lib/widget-types.ts';
 import { panelTemplate } from './panel-template.ts';
+import { workbenchName } from './workbench-name.ts';
 
-/** Start settings that suit a page full of widgets. */
+/** Start settings that suit the workbench. */
 const INITIAL_ATTRIBUTES: Readonly<Record<string, Record<string, string | true>>> = {
-  // The fixed bar would cover the others.
+  // The fixed bar would sit at the bottom of the window, away from its controls.
   'echojam-download-bar': { variant: 'inline' },
-  // Its image is far below the fold here.
+  // On a phone its image is far below the controls: it waits until it is near.
   'echojam-player-demo': { 'image-loading': 'lazy' },
 };
 
-/** The toast area has no attributes and no box of its own: the contact form's panel shows it at work. */
-const SHOWN_WITHOUT_PANEL = new Set(['echojam-toaster']);
+/** The toast area has no attributes and no box of its own: the contact form's page shows it at work. */
+const SHOWN_WITHOUT_PAGE = new Set(['echojam-toaster']);
+
+/** The widgets that have a page of their own on the workbench. */
+export function workbenchContracts(contracts: readonly WidgetContract<AttributeSchema>[]): WidgetContract<AttributeSchema>[] {
+  return contracts.filter((contract) => !SHOWN_WITHOUT_PAGE.has(contract.tag));
+}
 
 /**
- * The developers' workbench (`<!-- @render workbench -->` in pages/widgets/index.html), built from the
- * widgets' contracts: an index, then one panel per widget.
+ * The workbench's index (`<!-- @render workbench-index -->` in pages/widgets/index.html): each widget
+ * with what it does and a link to its page.
  */
-export function workbenchTemplate(contracts: readonly WidgetContract<AttributeSchema>[]): TemplateResult {
-  const shown = contracts.filter((contract) => !SHOWN_WITHOUT_PANEL.has(contract.tag));
-  return html`<nav class="workbench-index" aria-label="Widgets">
+export function workbenchIndexTemplate(contracts: readonly WidgetContract<AttributeSchema>[]): TemplateResult {
+  return html`<ul class="workbench-list">
+    ${workbenchContracts(contracts).map(
+      ({ tag, docs }) => html`<li class="card">
+        <h2><a href=${`/widgets/${workbenchName(tag)}`}><code>&lt;${tag}&gt;</code></a></h2>
+        <p class="muted">${docs.summary}</p>
+      </li>`,
+    )}
+  </ul>`;
+}
+
+/**
+ * One widget's page of the workbench (`<!-- @render workbench-NAME -->` in pages/widgets/NAME/index.html):
+ * the way back to the index, links to the other widgets, then the widget's panel. One widget a page keeps
+ * each page light: a developer tries one widget at a time.
+ */
+export function workbenchPageTemplate(contract: WidgetContract<AttributeSchema>, contracts: readonly WidgetContract<AttributeSchema>[]): TemplateResult {
+  return html`<p class="eyebrow"><a href="/widgets">Bancada de widgets</a></p>
+    <nav class="workbench-index" aria-label="Widgets da bancada">
       <ul>
-        ${shown.map((contract) => html`<li><a href=${`#${contract.tag.replace(/^echojam-/, '')}`}><code>${contract.tag}</code></a></li>`)}
+        ${workbenchContracts(contracts).map(
+          ({ tag }) =>
+            html`<li><a href=${`/widgets/${workbenchName(tag)}`} aria-current=${tag === contract.tag ? 'page' : nothing}><code>${tag}</code></a></li>`,
+        )}
       </ul>
     </nav>
-    ${shown.map((contract) => panelTemplate(contract, INITIAL_ATTRIBUTES[contract.tag] ?? {}))}`;
+    ${panelTemplate(contract, INITIAL_ATTRIBUTES[contract.tag] ?? {})}`;
+}
+
+/** The workbench's fragments for the pages' `<!-- @render … -->` markers: its index and one page per widget. */
+export function workbenchFragments(contracts: readonly WidgetContract<AttributeSchema>[]): Record<string, () => TemplateResult> {
+  return {
+    'workbench-index': () => workbenchIndexTemplate(contracts),
+    ...Object.fromEntries(
+      workbenchContracts(contracts).map((contract) => [`workbench-${workbenchName(contract.tag)}`, () => workbenchPageTemplate(contract, contracts)]),
+    ),
+  };
 }

@@ -150,7 +150,7 @@ const NOT_FOUND_PATH = '/esta-pagina-nao-existe';
 const ALL_PATHS = [...ROUTES.filter((route) => route.path !== '/404').map((route) => url(route.path)), NOT_FOUND_PATH];
 
 /** Developer pages (partners' guide, widget workbench) have their own specs; the checks of the built HTML cover them too. */
-const DEVELOPER_PAGES = new Set(['/parceiros', '/widgets']);
+const DEVELOPER_PAGES = new Set(['/parceiros', ...ROUTES.map((route) => route.path).filter((path) => path.startsWith('/widgets'))]);
 
 test('every visitor route of src/content/routes.ts has its content expectations here', () => {
   const covered = new Set(EXPECTATIONS.map((expectation) => expectation.path));

@@ -244,8 +244,8 @@ test('the guide\'s pinned embed: an immutable versioned file, cached a year, tha
 
 test('the workbench\'s pre-rendered HTML, pasted on a partner page, shows before any script and comes alive in place', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/widgets');
-  const panel = page.locator('#download-bar');
+  await page.goto('/widgets/download-bar');
+  const panel = page.locator('.workbench-panel');
   await panel.getByLabel('windows-url').fill('https://parceiro.example/echojam.zip');
   const snippet = panel.locator('.workbench-prerendered');
   await expect(snippet).toContainText('windows-url="https://parceiro.example/echojam.zip"><template shadowrootmode="open">');

@@ -6,84 +6,104 @@ import { painted, whenWidgetsLive } from './island-state.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { layoutShift, trackLayoutShift } from './widget-checks.ts';
 
-const WITH_PANEL = WIDGET_CONTRACTS.filter((contract) => contract.tag !== 'echojam-toaster'); // the toast area has no panel
-const TAGS = WITH_PANEL.map((contract) => contract.tag);
+const WITH_PAGE = WIDGET_CONTRACTS.filter((contract) => contract.tag !== 'echojam-toaster'); // the toast area has no page
+const TAGS = WITH_PAGE.map((contract) => contract.tag);
 /** The workbench's own controls and copy buttons (not the widgets', in their shadow roots). */
 const CONTROLS = ':is(.workbench-panel__fields :is(input, select), button[data-copy])';
 
-/** Each panel's place and size in the page (page coordinates), and the page's height. */
-function panelBoxes(page: Page): Promise<number[][]> {
-  return page.evaluate(() => [
-    [document.documentElement.scrollHeight],
-    ...[...document.querySelectorAll('.workbench-panel')].map((panel) => {
-      const box = panel.getBoundingClientRect();
-      return [box.top + window.scrollY, box.left, box.width, box.height];
-    }),
-  ]);
+/** A widget's page on the workbench: echojam-faq → /widgets/faq. */
+function pageOf(tag: string): string {
+  return `/widgets/${tag.replace(/^echojam-/, '')}`;
+}
+
+/** The panel's place and size in the page (page coordinates), and the page's height. */
+function panelBox(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const box = document.querySelector('.workbench-panel')!.getBoundingClientRect();
+    return [document.documentElement.scrollHeight, box.top + window.scrollY, box.left, box.width, box.height];
+  });
 }
 
 test.describe('/widgets, the developers\' workbench', () => {
-  test('shows every widget live with its controls; no errors, no axe violations', async ({ page }) => {
+  test('the index links to one page per widget, each titled with its element', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/widgets');
-    await expect(page.locator('.workbench-panel')).toHaveCount(WITH_PANEL.length);
-    await whenWidgetsLive(page, TAGS);
-    for (const tag of TAGS) {
-      const panel = page.locator(`.workbench-panel:has(${tag})`);
-      await expect(panel.locator(`${tag} .widget-root`)).not.toBeEmpty();
-      await expect(panel.getByRole('form', { name: `Atributos de ${tag}` })).toBeVisible();
-      await expect(panel.locator(`${CONTROLS}:disabled`)).toHaveCount(0);
-    }
+    const links = page.locator('.workbench-list').getByRole('link');
+    await expect(links).toHaveText(TAGS.map((tag) => `<${tag}>`));
     expect(await axeViolations(page)).toEqual([]);
+    await links.filter({ hasText: '<echojam-faq>' }).click();
+    await expect(page).toHaveURL(/\/widgets\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('<echojam-faq>');
+    await expect(page.getByRole('navigation', { name: 'Widgets da bancada' }).locator('[aria-current="page"]')).toHaveText('echojam-faq');
     expect(errors).toEqual([]);
   });
+
+  for (const tag of TAGS) {
+    test.describe(pageOf(tag), () => {
+      test('shows the widget live with its controls; no errors, no axe violations', async ({ page }) => {
+        const errors = collectConsoleErrors(page);
+        await page.goto(pageOf(tag));
+        await whenWidgetsLive(page, [tag]);
+        const panel = page.locator('.workbench-panel');
+        await expect(panel.locator(`${tag} .widget-root`)).not.toBeEmpty();
+        await expect(panel.getByRole('form', { name: `Atributos de ${tag}` })).toBeVisible();
+        await expect(panel.locator(`${CONTROLS}:disabled`)).toHaveCount(0);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+
+      test('nothing moves when the held scripts arrive and the panel comes alive', async ({ page }) => {
+        const errors = collectConsoleErrors(page);
+        await trackLayoutShift(page);
+        await page.setViewportSize({ width: 375, height: 812 });
+        const scripts = await holdScripts(page);
+        await gotoParsed(page, pageOf(tag));
+        await painted(page);
+        const before = await panelBox(page);
+
+        await scripts.release();
+        await expect(page.locator(`${CONTROLS}:disabled`)).toHaveCount(0);
+        await whenWidgetsLive(page, [tag]);
+        await painted(page);
+        expect(await panelBox(page)).toEqual(before);
+        expect(await layoutShift(page)).toBe(0);
+        expect(errors).toEqual([]);
+      });
+
+      test.describe('with JavaScript off', () => {
+        test.use({ javaScriptEnabled: false });
+
+        test('the panel is in the HTML: the widget rendered, its controls in their initial state, both snippets', async ({ page }) => {
+          await page.goto(pageOf(tag));
+          const panel = page.locator('.workbench-panel');
+          await expect(panel.locator(`${tag} .widget-root`)).not.toBeEmpty();
+          // The fieldset disables the controls until the script is there; the copy buttons are disabled too.
+          await expect(panel.locator(`${CONTROLS}:enabled`)).toHaveCount(0);
+          await expect(panel.getByText('Os controles precisam de JavaScript.')).toBeVisible();
+          await expect(panel.locator('.workbench-snippet')).toContainText(`<${tag}`);
+          // The pre-rendered HTML waits in a closed disclosure, which opens without a script.
+          const prerendered = panel.locator('.workbench-prerendered');
+          await expect(prerendered).toBeHidden();
+          await panel.getByText('Mostrar o HTML').click();
+          await expect(prerendered).toBeVisible();
+          await expect(prerendered).toContainText(`><template shadowrootmode="open"><style>`);
+        });
+      });
+    });
+  }
 
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('every panel is in the HTML: the widget rendered, its controls in their initial state, both snippets', async ({ page }) => {
-      await page.goto('/widgets');
-      await expect(page.getByRole('navigation', { name: 'Widgets' }).getByRole('link')).toHaveCount(WITH_PANEL.length);
-      await expect(page.getByText('Sem JavaScript, cada widget aparece como a página o recebe')).toBeVisible();
-      for (const tag of TAGS) {
-        const panel = page.locator(`.workbench-panel:has(${tag})`);
-        await expect(panel.locator(`${tag} .widget-root`)).not.toBeEmpty();
-        // The fieldset disables the controls until the script is there; the copy buttons are disabled too.
-        await expect(panel.locator(`${CONTROLS}:enabled`)).toHaveCount(0);
-        await expect(panel.getByText('Os controles precisam de JavaScript.')).toBeVisible();
-        await expect(panel.locator('.workbench-snippet')).toContainText(`<${tag}`);
-        await expect(panel.locator('.workbench-prerendered')).toContainText(`><template shadowrootmode="open"><style>`);
-      }
-      // The pre-rendered HTML waits in a closed disclosure, which opens without a script.
-      const prerendered = page.locator('#faq .workbench-prerendered');
-      await expect(prerendered).toBeHidden();
-      await page.locator('#faq').getByText('Mostrar o HTML').click();
-      await expect(prerendered).toBeVisible();
-      const bar = page.locator('#download-bar');
-      await expect(bar.getByLabel('variant')).toHaveValue('inline');
-      await expect(bar.locator('.workbench-snippet')).toHaveText(/^<script type="module" src="[^"]+\/embed\/v1\/echojam\.js"><\/script>\n<echojam-download-bar variant="inline"><\/echojam-download-bar>$/);
-      await expect(bar.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
-      // The player is far below the fold here: its image waits until it is near.
-      await expect(page.locator('#player-demo echojam-player-demo picture img')).toHaveAttribute('loading', 'lazy');
+    test('the download bar starts inline, and the player\'s image waits until it is near', async ({ page }) => {
+      await page.goto('/widgets/download-bar');
+      const panel = page.locator('.workbench-panel');
+      await expect(panel.getByLabel('variant')).toHaveValue('inline');
+      await expect(panel.locator('.workbench-snippet')).toHaveText(/^<script type="module" src="[^"]+\/embed\/v1\/echojam\.js"><\/script>\n<echojam-download-bar variant="inline"><\/echojam-download-bar>$/);
+      await expect(panel.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
+      await page.goto('/widgets/player-demo');
+      await expect(page.locator('echojam-player-demo picture img')).toHaveAttribute('loading', 'lazy');
     });
-  });
-
-  test('nothing moves when the held scripts arrive and the panels come alive', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    await trackLayoutShift(page);
-    await page.setViewportSize({ width: 375, height: 812 });
-    const scripts = await holdScripts(page);
-    await gotoParsed(page, '/widgets');
-    await painted(page);
-    const before = await panelBoxes(page);
-
-    await scripts.release();
-    await expect(page.locator(`${CONTROLS}:disabled`)).toHaveCount(0);
-    await whenWidgetsLive(page, TAGS);
-    await painted(page);
-    expect(await panelBoxes(page)).toEqual(before);
-    expect(await layoutShift(page)).toBe(0);
-    expect(errors).toEqual([]);
   });
 
   test('edits attributes live, logs events and updates both snippets', async ({ page }) => {
@@ -91,14 +111,12 @@ test.describe('/widgets, the developers\' workbench', () => {
     page.on('request', (request) => {
       if (/render-widget-html/.test(request.url())) renderer.push(request.url());
     });
-    await page.goto('/widgets');
-    const panel = page.locator('#download-bar');
-    // A widget's code loads when its element is near the viewport.
-    await panel.scrollIntoViewIfNeeded();
+    await page.goto('/widgets/download-bar');
+    const panel = page.locator('.workbench-panel');
     const bar = panel.locator('echojam-download-bar');
     const windows = bar.getByRole('link', { name: /Windows/ });
     await expect(windows).toHaveAttribute('href', DOWNLOAD_LINKS.windows);
-    await whenWidgetsLive(page, TAGS);
+    await whenWidgetsLive(page, ['echojam-download-bar']);
     // The pre-rendered HTML came with the page: React's server renderer is not loaded for it.
     expect(renderer).toEqual([]);
 
