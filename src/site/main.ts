@@ -18,6 +18,6 @@ const widgets = createLazyDefiner(WIDGET_LOADERS, pageWidgetTags());
 replayEarlyInteractions(widgets);
 void afterParseAndIdle().then(() => {
   widgets.watch(document);
-  // The developers' workbench (/widgets): its panels' code, a chunk of its own that only that page loads.
+  // A widget's page on the developers' workbench (/widgets/<name>): its panel's code, a chunk of its own that only those pages load.
   if (document.querySelector('.workbench-panel')) void import('../workbench/main.ts');
 });
