@@ -36,7 +36,7 @@ export function panelTemplate(contract: WidgetContract<AttributeSchema>, initial
         </fieldset>
       </form>
       <div>
-        <h2>Prévia ao vivo</h2>
+        <h2>Prévia</h2>
         <div class="workbench-panel__preview">${unsafeHTML(elementHtml(tag, initial))}</div>
       </div>
     </div>

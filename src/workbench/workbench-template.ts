@@ -16,7 +16,7 @@ const INITIAL_ATTRIBUTES: Readonly<Record<string, Record<string, string | true>>
 const SHOWN_WITHOUT_PAGE = new Set(['echojam-toaster']);
 
 /** The widgets that have a page of their own on the workbench. */
-export function workbenchContracts(contracts: readonly WidgetContract<AttributeSchema>[]): WidgetContract<AttributeSchema>[] {
+function workbenchContracts(contracts: readonly WidgetContract<AttributeSchema>[]): WidgetContract<AttributeSchema>[] {
   return contracts.filter((contract) => !SHOWN_WITHOUT_PAGE.has(contract.tag));
 }
 
@@ -24,7 +24,7 @@ export function workbenchContracts(contracts: readonly WidgetContract<AttributeS
  * The workbench's index (`<!-- @render workbench-index -->` in pages/widgets/index.html): each widget
  * with what it does and a link to its page.
  */
-export function workbenchIndexTemplate(contracts: readonly WidgetContract<AttributeSchema>[]): TemplateResult {
+function workbenchIndexTemplate(contracts: readonly WidgetContract<AttributeSchema>[]): TemplateResult {
   return html`<ul class="workbench-list">
     ${workbenchContracts(contracts).map(
       ({ tag, docs }) => html`<li class="card">
@@ -40,7 +40,7 @@ export function workbenchIndexTemplate(contracts: readonly WidgetContract<Attrib
  * the way back to the index, links to the other widgets, then the widget's panel. One widget a page keeps
  * each page light: a developer tries one widget at a time.
  */
-export function workbenchPageTemplate(contract: WidgetContract<AttributeSchema>, contracts: readonly WidgetContract<AttributeSchema>[]): TemplateResult {
+function workbenchPageTemplate(contract: WidgetContract<AttributeSchema>, contracts: readonly WidgetContract<AttributeSchema>[]): TemplateResult {
   return html`<p class="eyebrow"><a href="/widgets">Bancada de widgets</a></p>
     <nav class="workbench-index" aria-label="Widgets da bancada">
       <ul>
