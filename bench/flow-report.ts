@@ -1,6 +1,7 @@
 /** The BENCHMARKS.md section of the user-flow visits (bench/flow.ts). */
 import { FLOW_BUDGETS, FLOW_THROTTLING } from './budgets.ts';
 import { fmt, mark, type FlowResult, type Results } from './report.ts';
+import { nearestTo } from './stats.ts';
 import type { CheckId } from './verdicts.ts';
 
 export const FLOW_SECTION = '## User flow: every widget used, phone-class (npm run bench)';
@@ -28,6 +29,18 @@ function flowRow(flow: FlowResult): string {
   ].join(' | ');
 }
 
+/** "`/criar-sala` pointerup on echojam-create-room: 10 + 3 + 70 ms" for the kept run whose INP is the median (Lighthouse's INP only). */
+function inpBreakdown(flow: FlowResult): string | null {
+  const median = flow.flow.median.inpMs;
+  if (median === null || flow.flow.median.inpSource !== 'lighthouse') return null;
+  const runs = flow.flow.runs.filter((run) => !run.error && !run.discarded && run.figures.inpMs !== null);
+  const run = nearestTo(runs, median, (candidate) => candidate.figures.inpMs!);
+  const inp = run?.inpInteraction;
+  if (!run || !inp) return null;
+  const target = inp.target.split(' > ').at(-1) ?? inp.target;
+  return `- \`${flow.path}\` (run ${run.index + 1}, INP ${fmt(run.figures.inpMs)} ms): \`${inp.type}\` on \`${target}\`, input delay ${fmt(inp.inputDelayMs)} + processing ${fmt(inp.processingMs)} + presentation delay ${fmt(inp.presentationDelayMs)} ms`;
+}
+
 export function flowSection(results: Results): string {
   const flows = results.flows ?? [];
   const t = FLOW_THROTTLING;
@@ -38,6 +51,7 @@ export function flowSection(results: Results): string {
   for (const flow of flows) for (const run of flow.flow.runs) for (const widget of run.widgets) if (widget.used !== 'scrolled into view') uses.set(widget.tag, widget.used);
   const redone = flows.flatMap((flow) => flow.flow.runs.filter((run) => run.discarded).map((run) => `\`${flow.path}\` flow ${run.index + 1} (${run.discarded})`));
   const noisy = flows.reduce((sum, flow) => sum + flow.flow.runs.filter((run) => !run.cpuQuiet && !run.discarded).length, 0);
+  const breakdowns = flows.map(inpBreakdown).filter((line): line is string => line !== null);
   return [
     FLOW_SECTION,
     '',
@@ -63,6 +77,14 @@ export function flowSection(results: Results): string {
     '',
     'ᵖ Lighthouse reported no INP (no interaction long enough); the figure is the longest interaction the page observed (Event Timing, 16 ms threshold).',
     '',
+    ...(breakdowns.length
+      ? [
+          'The interaction each INP is (Lighthouse\'s work-during-interaction audit, the run whose INP is nearest the median). A `pointerup`\'s presentation delay holds ' +
+            'the `click` dispatched after it in the same task, with its handlers, then style, layout and paint up to the next frame:',
+          ...breakdowns,
+          '',
+        ]
+      : []),
     flows.length === 0 ? '**No user flow measured.**' : failures.length ? `**${failures.length} budget${failures.length === 1 ? '' : 's'} missed:**` : '**Every widget route meets every user-flow budget.**',
     ...failures,
     '',

@@ -10,6 +10,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { FLOW_THROTTLING } from './budgets.ts';
 import { startRun, withTimeout, type MeasuredRun, type QuietWait } from './measured-run.ts';
+import { inpInteraction, type InpInteraction } from './inp-interaction.ts';
 import { installProbe, readProbe, scriptBlockingTime, type LongFrame, type ObservedShift } from './page-probe.ts';
 import { medianFigures } from './flow-median.ts';
 import { visitWidgets, type WidgetVisit } from './widget-visit.ts';
@@ -59,7 +60,10 @@ export interface FlowRun extends MeasuredRun {
   pageFrames: LongFrame[];
   /** Page clock (ms since navigation start) when the navigation step returned, the timespan started and the visit ended. */
   marks: { navigated: number; timespanStarted: number; visited: number } | null;
+  /** The interaction Lighthouse's INP is, split into its phases (its work-during-interaction audit); null when it reports none. */
+  inpInteraction: InpInteraction | null;
 }
+
 
 export interface RouteFlow {
   runs: FlowRun[];
@@ -84,12 +88,12 @@ function numeric(lhr: LighthouseResult | undefined, id: string): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
 function longTasks(lhr: LighthouseResult | undefined): { url: string; durationMs: number }[] {
   const items = (lhr?.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
   return items.map((item) => ({ url: String(item.url ?? ''), durationMs: Math.round(item.duration ?? 0) }));
 }
-
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** One visit in a freshly launched Chromium (closed afterwards, whatever happens). */
 async function visit(url: string): Promise<Omit<FlowRun, 'url' | 'index' | 'startedAt' | 'cpuQuiet' | 'busyCoresBefore' | 'durationMs'>> {
@@ -152,6 +156,7 @@ async function visit(url: string): Promise<Omit<FlowRun, 'url' | 'index' | 'star
       pageLongTasks: observed.longTasks,
       pageFrames: observed.frames,
       marks: { navigated, timespanStarted, visited },
+      inpInteraction: inpInteraction(timespan),
     };
   } finally {
     await browser?.close().catch(() => undefined);
@@ -171,7 +176,7 @@ async function runOnce(url: string, index: number, options: FlowOptions): Promis
     const result = await withTimeout(visit(url), RUN_TIMEOUT_MS, 'User flow');
     return { ...base, durationMs: Date.now() - started, ...result };
   } catch (error) {
-    return { ...base, durationMs: Date.now() - started, error: String((error as Error)?.message ?? error).slice(0, 500), figures: NO_FIGURES, widgets: [], shifts: [], timespanLongTasks: [], pageLongTasks: [], pageFrames: [], marks: null };
+    return { ...base, durationMs: Date.now() - started, error: String((error as Error)?.message ?? error).slice(0, 500), figures: NO_FIGURES, widgets: [], shifts: [], timespanLongTasks: [], pageLongTasks: [], pageFrames: [], marks: null, inpInteraction: null };
   }
 }
 

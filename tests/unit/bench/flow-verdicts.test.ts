@@ -36,6 +36,7 @@ function run(figures: Partial<FlowFigures>, error?: string): FlowRun {
     pageLongTasks: [],
     pageFrames: [],
     marks: { navigated: 5000, timespanStarted: 5100, visited: 20_000 },
+    inpInteraction: null,
   };
 }
 
