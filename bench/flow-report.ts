@@ -79,8 +79,8 @@ export function flowSection(results: Results): string {
     '',
     ...(breakdowns.length
       ? [
-          'The interaction each INP is (Lighthouse\'s work-during-interaction audit, the run whose INP is nearest the median). A `pointerup`\'s presentation delay holds ' +
-            'the `click` dispatched after it in the same task, with its handlers, then style, layout and paint up to the next frame:',
+          'The interaction each INP is (Lighthouse\'s work-during-interaction audit, the run whose INP is nearest the median). The presentation delay of a `pointerdown` ' +
+            'or `pointerup` holds everything up to the next frame: the `click` dispatched after it before that frame, with its handlers, then style, layout and paint:',
           ...breakdowns,
           '',
         ]
