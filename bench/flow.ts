@@ -64,7 +64,6 @@ export interface FlowRun extends MeasuredRun {
   inpInteraction: InpInteraction | null;
 }
 
-
 export interface RouteFlow {
   runs: FlowRun[];
   median: FlowFigures;
@@ -88,12 +87,12 @@ function numeric(lhr: LighthouseResult | undefined, id: string): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-
 function longTasks(lhr: LighthouseResult | undefined): { url: string; durationMs: number }[] {
   const items = (lhr?.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
   return items.map((item) => ({ url: String(item.url ?? ''), durationMs: Math.round(item.duration ?? 0) }));
 }
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** One visit in a freshly launched Chromium (closed afterwards, whatever happens). */
 async function visit(url: string): Promise<Omit<FlowRun, 'url' | 'index' | 'startedAt' | 'cpuQuiet' | 'busyCoresBefore' | 'durationMs'>> {
