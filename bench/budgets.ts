@@ -127,6 +127,11 @@ export const FLOW_BUDGETS = {
   layoutShift: 0.01,
 } as const;
 
+/** LCP measured over the emulated slow-4G link (bench/emulated-link.ts, bench/link-lcp.ts): the same bound as Lighthouse's simulated LCP. */
+export const LINK_BUDGETS = {
+  lcpMs: 900,
+} as const;
+
 /** The mobile Slow 4G profile of Lighthouse 12 (its `throttling.mobileSlow4G`), applied by DevTools in the user flow. */
 export const FLOW_THROTTLING = {
   rttMs: 150,

@@ -3,14 +3,15 @@
  * partner embed (the download bar alone, every widget, and DOMContentLoaded → bar live on a partner page
  * slow to `load`, at 4× CPU: bench/embed-timing.ts), run Lighthouse on every route, then a Lighthouse
  * user flow on every widget route (a navigation and a timespan that scrolls through the page and uses
- * each widget: bench/flow.ts), write bench/results.json and the BENCHMARKS.md sections, exit 1 when a
+ * each widget: bench/flow.ts), measure LCP in Chromium over an emulated slow-4G link (as root:
+ * bench/emulated-link.ts), write bench/results.json and the BENCHMARKS.md sections, exit 1 when a
  * budget is missed (2 when the benchmark itself could not run).
  *
  * Environment (for working on the benchmark itself; a real measurement uses none of them):
  *   BENCH_RUNS=3        Lighthouse runs and user-flow runs per route
  *   BENCH_ROUTES=/,/sobre   only these routes
  *   BENCH_NO_BUILD=1    use the existing dist/
- *   BENCH_NO_LIGHTHOUSE=1 / BENCH_NO_FLOW=1   leave out the navigation runs / the user flows
+ *   BENCH_NO_LIGHTHOUSE=1 / BENCH_NO_FLOW=1 / BENCH_NO_LINK=1   leave out the navigation runs / the user flows / the emulated link
  *   BENCH_REPORT_ONLY=1 measure nothing: recompute the verdicts and BENCHMARKS.md from bench/results.json
  *   BENCH_QUIET_WAIT=30 longest wait for a quiet CPU before one Lighthouse run, seconds (all waits: 4 min at most)
  */
@@ -20,10 +21,13 @@ import { join } from 'node:path';
 import { cpus, release, totalmem, type } from 'node:os';
 import { ROUTES } from '../src/content/routes.ts';
 import { auditPath, BYTE_BUDGETS, EMBED_BUDGETS, FLOW_BUDGETS, LIGHTHOUSE_BUDGETS } from './budgets.ts';
+import { calibrateLink, linkUnavailable, SERVER_IP, startEmulatedLink, type EmulatedLink } from './emulated-link.ts';
 import { flowRoute } from './flow.ts';
 import { flowChecks } from './flow-verdicts.ts';
 import { lighthouseRoute } from './lighthouse.ts';
-import { writeBenchmarks, writeResults, type CompleteParts, type FlowResult, type Machine, type Results, type RouteResult } from './report.ts';
+import { LinkLcpMeter } from './link-lcp.ts';
+import { linkChecks } from './link-report.ts';
+import { writeBenchmarks, writeResults, type CompleteParts, type FlowResult, type LinkResults, type Machine, type Results, type RouteResult } from './report.ts';
 import { ROOT, snapshotDist, startPartner, startSite, type PartnerServer, type SiteServer } from './servers.ts';
 import { TransferMeter, type EmbedPageBytes, type EmbedTransfer, type PageTransfer } from './transfer.ts';
 import { embedChecks, routeChecks, type Check } from './verdicts.ts';
@@ -51,6 +55,9 @@ let site: SiteServer | undefined;
 let snapshot: { dir: string; remove(): void } | undefined;
 let partner: PartnerServer | undefined;
 let meter: TransferMeter | undefined;
+let link: EmulatedLink | undefined;
+let linkSite: SiteServer | undefined;
+let linkMeter: LinkLcpMeter | undefined;
 
 async function main(): Promise<number> {
   snapshot = snapshotDist(process.env.BENCH_NO_BUILD !== '1');
@@ -107,6 +114,10 @@ async function main(): Promise<number> {
     flows.push({ path: route.path, url, flow, checks: [] });
   }
 
+  // 4. LCP in Chromium over the emulated slow-4G link, the site server behind it.
+  const withLink = process.env.BENCH_NO_LINK !== '1';
+  const linkResults = withLink ? await measureOverLink(routes, snapshot.dir) : undefined;
+
   const report: Results = {
     date: new Date().toISOString(),
     command: 'npm run bench',
@@ -117,11 +128,49 @@ async function main(): Promise<number> {
     routes: results,
     flows,
     embed: { transfer: embed, checks: [] },
+    link: linkResults,
     failures: [],
     pass: false,
-    complete: { lighthouse: !onlyRoutes && runs >= 3 && withLighthouse, flows: !onlyRoutes && runs >= 3 && process.env.BENCH_NO_FLOW !== '1' },
+    complete: {
+      lighthouse: !onlyRoutes && runs >= 3 && withLighthouse,
+      flows: !onlyRoutes && runs >= 3 && process.env.BENCH_NO_FLOW !== '1',
+      // A machine that cannot set the link up still gets the section, saying why.
+      link: !onlyRoutes && runs >= 3 && withLink,
+    },
   };
   return finish(report, report.complete!);
+}
+
+/** Every route's LCP over the emulated link, or why the link could not be set up here. */
+async function measureOverLink(routes: readonly { path: string }[], distDir: string): Promise<LinkResults> {
+  const unavailable = linkUnavailable();
+  if (unavailable) {
+    log(`emulated link: not measured (${unavailable})`);
+    return { calibration: null, routes: [], skipped: unavailable };
+  }
+  link = await startEmulatedLink();
+  linkSite = await startSite(distDir, { host: SERVER_IP, netns: link.namespace });
+  const calibration = await calibrateLink(linkSite.origin, '/images/player-preview-1280.webp');
+  log(`emulated link: ${linkSite.origin}, TCP handshake ${calibration.connectMs} ms, ${calibration.downloadKbps} kbit/s`);
+  linkMeter = await LinkLcpMeter.launch();
+  const measured: LinkResults['routes'] = [];
+  for (const route of routes) {
+    const url = linkSite.origin + auditPath(route.path);
+    const lcp = await linkMeter.measure(url, runs, quietWaitMs);
+    log(`emulated link ${route.path}: LCP ${lcp.medianLcpMs ?? '—'} ms (runs ${lcp.runs.map((run) => run.error ?? run.lcpMs).join(', ')})`);
+    measured.push({ path: route.path, url, lcp, checks: [] });
+  }
+  await stopLink();
+  return { calibration, routes: measured };
+}
+
+async function stopLink(): Promise<void> {
+  await linkMeter?.close().catch(() => undefined);
+  linkMeter = undefined;
+  await linkSite?.stop().catch(() => undefined);
+  linkSite = undefined;
+  link?.stop();
+  link = undefined;
 }
 
 /** Budget verdicts, bench/results.json, the BENCHMARKS.md sections measured completely, the summary; the exit code. */
@@ -133,16 +182,21 @@ function finish(report: Results, complete: CompleteParts): number {
   report.embed.checks = embedChecks(report.embed.transfer);
   report.flows ??= [];
   for (const flow of report.flows) flow.checks = flowChecks(flow.flow);
+  for (const route of report.link?.routes ?? []) route.checks = linkChecks(route.lcp);
   const line = (where: string, check: Check) => `${where}: ${check.label} ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`;
   report.failures = [
     ...report.routes.flatMap((route) => route.checks.filter((check) => !check.pass).map((check) => line(route.path, check))),
     ...report.embed.checks.filter((check) => !check.pass).map((check) => line('embed', check)),
     ...report.flows.flatMap((flow) => flow.checks.filter((check) => !check.pass).map((check) => line(`${flow.path} (user flow)`, check))),
+    ...(report.link?.routes ?? []).flatMap((route) => route.checks.filter((check) => !check.pass).map((check) => line(`${route.path} (emulated link)`, check))),
   ];
   report.pass = report.failures.length === 0;
   const failures = report.failures;
   log(`bench: wrote ${writeResults(report)}`);
-  if (complete.lighthouse || complete.flows) log(`bench: wrote ${writeBenchmarks(report, complete)} (${[complete.lighthouse && 'Lighthouse and embed', complete.flows && 'user flows'].filter(Boolean).join(', ')})`);
+  if (complete.lighthouse || complete.flows || complete.link) {
+    const sections = [complete.lighthouse && 'Lighthouse and embed', complete.flows && 'user flows', complete.link && 'emulated link'].filter(Boolean).join(', ');
+    log(`bench: wrote ${writeBenchmarks(report, complete)} (${sections})`);
+  }
   else log('bench: partial run (BENCH_ROUTES or BENCH_RUNS < 3): BENCHMARKS.md left as it is');
 
   log('');
@@ -216,6 +270,7 @@ async function cleanup(): Promise<void> {
   await meter?.close().catch(() => undefined);
   await partner?.stop().catch(() => undefined);
   await site?.stop().catch(() => undefined);
+  await stopLink();
   snapshot?.remove();
 }
 

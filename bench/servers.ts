@@ -1,6 +1,6 @@
 /**
  * The servers the benchmark needs: the build, our production server as a child process on a free
- * loopback port, and tiny partner pages on a second loopback origin for the embed.
+ * port (on loopback, or behind the emulated link), and tiny partner pages on a second loopback origin for the embed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -75,13 +75,22 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-/** `tsx src/server/main.ts` with PORT on a free loopback port and DIST_DIR; resolves once it answers. */
-export async function startSite(distDir: string): Promise<SiteServer> {
+/** Where the site server listens: loopback by default, or an address inside a network namespace (bench/emulated-link.ts). */
+export interface SiteAddress {
+  host: string;
+  netns?: string;
+}
+
+/** `tsx src/server/main.ts` with PORT on a free port and DIST_DIR; resolves once it answers. */
+export async function startSite(distDir: string, address: SiteAddress = { host: HOST }): Promise<SiteServer> {
   const port = await freePort();
-  const origin = `http://${HOST}:${port}`;
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+  const origin = `http://${address.host}:${port}`;
+  const server = [join(ROOT, 'node_modules', '.bin', 'tsx'), 'src/server/main.ts'];
+  // `ip netns exec` enters the namespace and then execs the server: the child is the server itself.
+  const [command, ...args] = address.netns ? ['ip', 'netns', 'exec', address.netns, ...server] : server;
+  const child: ChildProcess = spawn(command!, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST, DIST_DIR: distDir },
+    env: { ...process.env, PORT: String(port), HOST: address.host, DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

@@ -9,7 +9,8 @@ export type CheckId =
   | 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls'
   | 'firstPaint' | 'renderBlockingScript' | 'js' | 'html' | 'css' | 'imageBytes' | 'requests' | 'images' | 'homeTotal'
   | 'embedJs' | 'embedLoader' | 'embedRenders' | 'embedEveryWidgetRenders' | 'embedEveryWidgetJs' | 'embedBarTime' | 'embedBarBeforeLoad'
-  | 'flowTbt' | 'flowScriptBlocking' | 'flowInp' | 'flowShifts';
+  | 'flowTbt' | 'flowScriptBlocking' | 'flowInp' | 'flowShifts'
+  | 'linkLcp';
 
 export interface Check {
   id: CheckId;
