@@ -13,6 +13,7 @@ import { fillPrerenderedSnippets } from '../workbench/prerendered-snippets.ts';
 import { workbenchFragments } from '../workbench/workbench-template.ts';
 import { collapseWhitespacePlugin } from './collapse-whitespace.ts';
 import { inlineStylesheetsPlugin } from './inline-stylesheets.ts';
+import { scriptLastPlugin } from './script-last.ts';
 import { WIDGET_CONTRACTS } from './widget-contracts.ts';
 import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './widget-islands.ts';
 
@@ -34,12 +35,12 @@ function allFragments(): Record<string, () => TemplateResult> {
  * `<!-- @header -->`, `<!-- @footer -->` become the shell, `<!-- @render NAME -->` a fragment, and
  * each `<echojam-…>` element gets its widget's build-time render (widget-islands.ts).
  * Runs before Vite's own HTML processing, so the stylesheet and script it injects are bundled; after
- * it, the build inlines the bundled stylesheet into each page (inline-stylesheets.ts) and drops the templates'
- * indentation (collapse-whitespace.ts).
+ * it, the build inlines the bundled stylesheet into each page (inline-stylesheets.ts), moves the bundled
+ * script to the end of <body> (script-last.ts) and drops the templates' indentation (collapse-whitespace.ts).
  * A page missing from src/content/routes.ts, an unknown fragment or a leftover marker fails the build.
  */
 export function pagesPlugin(pagesDir: string): Plugin[] {
-  return [assemblePagesPlugin(pagesDir), inlineStylesheetsPlugin(), collapseWhitespacePlugin()];
+  return [assemblePagesPlugin(pagesDir), inlineStylesheetsPlugin(), scriptLastPlugin(), collapseWhitespacePlugin()];
 }
 
 function assemblePagesPlugin(pagesDir: string): Plugin {

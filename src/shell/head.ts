@@ -31,7 +31,8 @@ export function softwareApplicationJsonLd(): string {
 /**
  * Everything in <head> of a page: meta, canonical, Open Graph and Twitter cards, icons, the site's
  * stylesheet (a link in the dev server; the build inlines it: src/build/inline-stylesheets.ts) and its one
- * module script (deferred by nature: it never blocks the first paint).
+ * module script (deferred by nature: it never blocks the first paint; the build moves it to the end of
+ * <body>: src/build/script-last.ts).
  */
 export function headTemplate(route: SiteRoute): TemplateResult {
   const url = canonicalUrl(route);

@@ -1,0 +1,20 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { moveModuleScriptsLast } from './script-last.ts';
+
+describe('moveModuleScriptsLast', () => {
+  it('moves the module scripts from <head> to the end of <body>, in order, and leaves data blocks where they are', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/main-Ab12.js"></script>\n<script type="application/ld+json">{}</script></head>' +
+      '<body><main><img src="/a.avif"></main><script type="module" src="/assets/other.js"></script></body>';
+    expect(moveModuleScriptsLast(html)).toBe(
+      '<head><script type="application/ld+json">{}</script></head><body><main><img src="/a.avif"></main>' +
+        '<script type="module" crossorigin src="/assets/main-Ab12.js"></script>\n<script type="module" src="/assets/other.js"></script>\n</body>',
+    );
+  });
+
+  it('leaves a page without a module script as it is', () => {
+    const html = '<head><title>x</title></head><body><p>x</p></body>';
+    expect(moveModuleScriptsLast(html)).toBe(html);
+  });
+});
