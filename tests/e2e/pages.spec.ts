@@ -481,15 +481,19 @@ test.describe('the built HTML', () => {
     }
   });
 
-  test('the head links nothing Chromium fetches during the load besides the one script: the favicon is inline, no manifest', async ({
+  test('the head links nothing Chromium fetches during the load: the favicon is inline, no manifest; the one script is last in the body', async ({
     request,
   }) => {
     for (const path of ALL_PATHS) {
-      const head = (await served(request, path)).split('</head>')[0]!;
+      const html = await served(request, path);
+      const head = html.split('</head>')[0]!;
       expect(head, path).not.toMatch(/<link rel="manifest"/);
       // Chromium takes the SVG icon (the PNG is for browsers without SVG favicons, the touch icon for iOS).
       expect(head, path).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+" type="image\/svg\+xml"/);
-      expect(head.match(/<script\b[^>]*\ssrc="[^"]+"/g), path).toHaveLength(1);
+      expect(head, path).not.toMatch(/<script\b[^>]*\ssrc=/);
+      // Last, so that the page's images are asked for before it (src/build/script-last.ts).
+      expect(html.match(/<script\b[^>]*\ssrc="[^"]+"/g), path).toHaveLength(1);
+      expect(html, path).toMatch(/<script type="module" crossorigin src="\/assets\/main-[^"]+\.js"><\/script>\s*<\/body>/);
     }
   });
 
