@@ -1,6 +1,6 @@
 /** The BENCHMARKS.md section of the user-flow visits (bench/flow.ts). */
 import { FLOW_BUDGETS, FLOW_THROTTLING } from './budgets.ts';
-import { fmt, mark, type FlowResult, type Results } from './report.ts';
+import { fmt, mark, missedBudgetLines, missedBudgetsHeading, type FlowResult, type Results } from './report.ts';
 import { nearestTo } from './stats.ts';
 import type { CheckId } from './verdicts.ts';
 
@@ -44,9 +44,7 @@ function inpBreakdown(flow: FlowResult): string | null {
 export function flowSection(results: Results): string {
   const flows = results.flows ?? [];
   const t = FLOW_THROTTLING;
-  const failures = flows.flatMap((flow) =>
-    flow.checks.filter((check) => !check.pass).map((check) => `- \`${flow.path}\` ${check.label}: ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`),
-  );
+  const failures = flows.flatMap((flow) => missedBudgetLines(flow.path, flow.checks));
   const uses = new Map<string, string>();
   for (const flow of flows) for (const run of flow.flow.runs) for (const widget of run.widgets) if (widget.used !== 'scrolled into view') uses.set(widget.tag, widget.used);
   const redone = flows.flatMap((flow) => flow.flow.runs.filter((run) => run.discarded).map((run) => `\`${flow.path}\` flow ${run.index + 1} (${run.discarded})`));
@@ -85,7 +83,7 @@ export function flowSection(results: Results): string {
           '',
         ]
       : []),
-    flows.length === 0 ? '**No user flow measured.**' : failures.length ? `**${failures.length} budget${failures.length === 1 ? '' : 's'} missed:**` : '**Every widget route meets every user-flow budget.**',
+    flows.length === 0 ? '**No user flow measured.**' : missedBudgetsHeading(failures, '**Every widget route meets every user-flow budget.**'),
     ...failures,
     '',
     `Runs redone: ${redone.length ? redone.join('; ') : 'none'}. Runs kept that started while the CPU was busy: ${noisy}.`,

@@ -2,7 +2,7 @@
 import { LINK_BUDGETS } from './budgets.ts';
 import { LINK } from './emulated-link.ts';
 import type { LinkLcpResult } from './link-lcp.ts';
-import { fmt, mark, type LinkRouteResult, type Results } from './report.ts';
+import { fmt, mark, missedBudgetLines, missedBudgetsHeading, type LinkRouteResult, type Results } from './report.ts';
 import { kib } from './stats.ts';
 import type { Check } from './verdicts.ts';
 
@@ -46,7 +46,7 @@ function linkRow(route: LinkRouteResult): string {
 export function linkSection(results: Results): string {
   const link = results.link;
   if (!link || link.skipped) return [LINK_SECTION, '', `Not measured: ${link?.skipped ?? 'no emulated link in these results'}.`].join('\n');
-  const failures = link.routes.flatMap((route) => route.checks.filter((check) => !check.pass).map((check) => `- \`${route.path}\` ${check.label}: ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`));
+  const failures = link.routes.flatMap((route) => missedBudgetLines(route.path, route.checks));
   const calibration = link.calibration;
   return [
     LINK_SECTION,
@@ -70,7 +70,7 @@ export function linkSection(results: Results): string {
     '|---|---|---|---|---|---|',
     ...link.routes.map((route) => `| ${linkRow(route)} |`),
     '',
-    failures.length ? `**${failures.length} budget${failures.length === 1 ? '' : 's'} missed:**` : '**Every route meets its budget.**',
+    missedBudgetsHeading(failures, '**Every route meets its budget.**'),
     ...failures,
     '',
     'What these figures do not cover: no DNS lookup (a first visit makes one: a round trip or more, before everything else); HTTP/1.1 only (over HTTP/2 with TLS, ' +

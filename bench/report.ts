@@ -86,6 +86,16 @@ export function writeResults(results: Results): string {
 }
 
 export const mark = (check: Check | undefined) => (check ? (check.pass ? ' ✓' : ' ✗') : '');
+
+/** "- `/player` LCP: 982 (budget ≤ 900 ms)", one line per budget `path` missed. */
+export function missedBudgetLines(path: string, checks: readonly Check[]): string[] {
+  return checks.filter((check) => !check.pass).map((check) => `- \`${path}\` ${check.label}: ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`);
+}
+
+/** "**2 budgets missed:**" over the lines of missedBudgetLines, or `allMet` when there are none. */
+export function missedBudgetsHeading(failures: readonly string[], allMet: string): string {
+  return failures.length ? `**${failures.length} budget${failures.length === 1 ? '' : 's'} missed:**` : allMet;
+}
 export const fmt = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
 
 function routeRow(route: RouteResult): string {
@@ -133,9 +143,7 @@ function lcpBreakdown(route: RouteResult): string | null {
 
 function lighthouseSection(results: Results): string {
   const m = results.machine;
-  const failures = results.routes.flatMap((route) =>
-    route.checks.filter((check) => !check.pass).map((check) => `- \`${route.path}\` ${check.label}: ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`),
-  );
+  const failures = results.routes.flatMap((route) => missedBudgetLines(route.path, route.checks));
   const notes = results.routes.flatMap((route) =>
     route.checks
       .filter((check) => check.pass && check.detail && ['accessibility', 'bestPractices', 'seo'].includes(check.id))
@@ -166,7 +174,7 @@ function lighthouseSection(results: Results): string {
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.routes.map((route) => `| ${routeRow(route)} |`),
     '',
-    failures.length ? `**${failures.length} budget${failures.length === 1 ? '' : 's'} missed:**` : '**Every route meets every budget.**',
+    missedBudgetsHeading(failures, '**Every route meets every budget.**'),
     ...failures,
   ];
   const lcpMisses = results.routes.filter((route) => route.checks.some((check) => check.id === 'lcp' && !check.pass)).map(lcpBreakdown).filter((line): line is string => line !== null);
