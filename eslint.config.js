@@ -34,9 +34,23 @@ const BROWSER_FILES = [
 
 /** Packages that only run in Node (the server, the build, test and benchmark tooling). */
 const NODE_ONLY_PACKAGES = [
-  'fastify', '@fastify/[^/]+', 'sharp', 'tsx', 'vite', 'typescript', 'eslint', '@lit-labs/ssr', 'lighthouse',
-  'chrome-launcher', 'puppeteer-core', 'playwright-core', '@playwright/test', 'autocannon',
-  '@custom-elements-manifest/analyzer', '@web/test-runner', '@web/test-runner-chrome',
+  'fastify',
+  '@fastify/[^/]+',
+  'sharp',
+  'tsx',
+  'vite',
+  'typescript',
+  'eslint',
+  '@lit-labs/ssr',
+  'lighthouse',
+  'chrome-launcher',
+  'puppeteer-core',
+  'playwright-core',
+  '@playwright/test',
+  'autocannon',
+  '@custom-elements-manifest/analyzer',
+  '@web/test-runner',
+  '@web/test-runner-chrome',
 ];
 
 const escape = (name) => name.replace(/[.+?^${}()|\\]/g, '\\$&');
@@ -45,14 +59,18 @@ const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_')).map
 /** One boundary: a regular expression over the import string, and the message shown when it matches. */
 const noNode = {
   regex: `^(node:|(${NODE_BUILTINS.join('|')}|${NODE_ONLY_PACKAGES.join('|')})(/|$))`,
-  message: 'Browser code cannot import Node modules or Node-only packages; move this to Node code (src/build, src/server, scripts).',
+  message:
+    'Browser code cannot import Node modules or Node-only packages; move this to Node code (src/build, src/server, scripts).',
 };
 const noWidgets = {
   regex: '^(/|(\\.\\./)+)widgets(/|$)',
-  message: 'src/lib/ knows no widget: the registries are generated from widgets/ outside src/lib/, and widgets call into src/lib/, not the other way round.',
+  message:
+    'src/lib/ knows no widget: the registries are generated from widgets/ outside src/lib/, and widgets call into src/lib/, not the other way round.',
 };
 const noOtherWidget = (own) => ({
-  regex: `^(/widgets/|(\\.\\./)+(widgets/)?)(${WIDGETS.filter((name) => name !== own).map(escape).join('|')})(/|$)`,
+  regex: `^(/widgets/|(\\.\\./)+(widgets/)?)(${WIDGETS.filter((name) => name !== own)
+    .map(escape)
+    .join('|')})(/|$)`,
   message: `A widget imports nothing from another widget's folder (widgets/${own}/ is its own room); shared code goes to src/lib/ (toasts: its toast API).`,
 });
 
@@ -69,7 +87,10 @@ function boundaryBlock(files, boundaries, ignores = []) {
         'error',
         ...boundaries.flatMap(({ regex, message }) => [
           { selector: `ImportExpression > Literal[value=${selectorRegex(regex)}]`, message },
-          { selector: `ImportExpression > TemplateLiteral > TemplateElement:first-child[value.raw=${selectorRegex(regex)}]`, message },
+          {
+            selector: `ImportExpression > TemplateLiteral > TemplateElement:first-child[value.raw=${selectorRegex(regex)}]`,
+            message,
+          },
           {
             selector: `CallExpression[callee.object.type='MetaProperty'][callee.property.name=/^glob/] Literal[value=${selectorRegex(regex.replace(/^\^/, '^!?'))}]`,
             message,

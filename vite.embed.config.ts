@@ -20,7 +20,8 @@ function withoutRadixGlobal(): Plugin {
     name: 'echojam:without-radix-global',
     transform(code, id) {
       if (!/[\\/]@radix-ui[\\/]react-primitive[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
-      if (!code.includes(RADIX_MARK)) throw new Error(`@radix-ui/react-primitive no longer contains ${RADIX_MARK}: review vite.embed.config.ts`);
+      if (!code.includes(RADIX_MARK))
+        throw new Error(`@radix-ui/react-primitive no longer contains ${RADIX_MARK}: review vite.embed.config.ts`);
       return { code: code.replace(RADIX_MARK, ''), map: null };
     },
   };
@@ -61,7 +62,9 @@ export default defineConfig(({ mode }) => {
           entryFileNames: '[name].js',
           chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js`,
           assetFileNames: 'chunks/[name]-[hash][extname]',
-          codeSplitting: pinned ? false : { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+          codeSplitting: pinned
+            ? false
+            : { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
         },
       },
     },

@@ -19,7 +19,17 @@ const vite = await createServer({
     // Every bare import of the browser code and its tests, bundled before the first test: a dependency found
     // later makes Vite bundle again mid-run, and a page holding the first React next to a renderer built on
     // the second fails with "Cannot read properties of null (reading 'useId')" (seen on a fresh clone).
-    include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-dom/server', '@r2wc/core', '@radix-ui/react-accordion', 'axe-core', 'chai'],
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-dom/server',
+      '@r2wc/core',
+      '@radix-ui/react-accordion',
+      'axe-core',
+      'chai',
+    ],
   },
   plugins: [
     sonnerWithoutHeadStyle(),
@@ -52,7 +62,9 @@ export default {
   browserStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
-  browsers: [chromeLauncher({ launchOptions: { executablePath: requireChromium(), headless: true, args: CHROMIUM_ARGS } })],
+  browsers: [
+    chromeLauncher({ launchOptions: { executablePath: requireChromium(), headless: true, args: CHROMIUM_ARGS } }),
+  ],
   middleware: [viteMiddleware],
   plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
 };

@@ -93,16 +93,22 @@ export interface ExpectedFailure {
  */
 export function expectedFailures(route: { path: string; indexable: boolean }): ExpectedFailure[] {
   const rules: ExpectedFailure[] = [];
-  if (!route.indexable) rules.push({ audit: 'is-crawlable', why: 'the page is noindex (indexable: false in routes.ts)' });
+  if (!route.indexable)
+    rules.push({ audit: 'is-crawlable', why: 'the page is noindex (indexable: false in routes.ts)' });
   if (route.path === '/404') {
     rules.push(
       { audit: 'http-status-code', why: 'the 404 page answers 404' },
       {
         audit: 'errors-in-console',
-        why: "Chromium's own \"Failed to load resource: … 404\" for the document itself",
+        why: 'Chromium\'s own "Failed to load resource: … 404" for the document itself',
         onlyIf: (items, auditedUrl) =>
           items.length > 0 &&
-          items.every((item) => item.source === 'network' && item.sourceLocation === auditedUrl && /status of 404/.test(String(item.description))),
+          items.every(
+            (item) =>
+              item.source === 'network' &&
+              item.sourceLocation === auditedUrl &&
+              /status of 404/.test(String(item.description)),
+          ),
       },
     );
   }

@@ -42,7 +42,10 @@ type PartnerWindow = Window & { echojamBench?: PartnerTiming };
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** One page load at the CPU slowdown: the partner's record of the bar, against DOMContentLoaded. */
-async function timeOnce(context: BrowserContext, pageUrl: string): Promise<Pick<BarTimingRun, 'dclToBarMs' | 'readyStateAtBar' | 'loadFiredAtBar'>> {
+async function timeOnce(
+  context: BrowserContext,
+  pageUrl: string,
+): Promise<Pick<BarTimingRun, 'dclToBarMs' | 'readyStateAtBar' | 'loadFiredAtBar'>> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: EMBED_TIMING.cpuSlowdownRate });
@@ -55,13 +58,21 @@ async function timeOnce(context: BrowserContext, pageUrl: string): Promise<Pick<
   });
   const { timing, domContentLoaded } = await page.evaluate(() => ({
     timing: (window as PartnerWindow).echojamBench!,
-    domContentLoaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+    domContentLoaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .domContentLoadedEventStart,
   }));
-  return { dclToBarMs: round(timing.barLiveAt! - domContentLoaded), readyStateAtBar: timing.readyStateAtBar, loadFiredAtBar: timing.loadFiredAtBar };
+  return {
+    dclToBarMs: round(timing.barLiveAt! - domContentLoaded),
+    readyStateAtBar: timing.readyStateAtBar,
+    loadFiredAtBar: timing.loadFiredAtBar,
+  };
 }
 
 /** EMBED_TIMING.runs runs, each after a quiet-CPU wait and in a fresh context (empty cache); their median. */
-export async function timeBarOnSlowPage(newContext: () => Promise<BrowserContext>, pageUrl: string): Promise<BarTiming> {
+export async function timeBarOnSlowPage(
+  newContext: () => Promise<BrowserContext>,
+  pageUrl: string,
+): Promise<BarTiming> {
   const runs: BarTimingRun[] = [];
   for (let index = 0; index < EMBED_TIMING.runs; index++) {
     const cpu = await waitForQuietCpu(EMBED_TIMING.quietWaitMs);
@@ -70,7 +81,13 @@ export async function timeBarOnSlowPage(newContext: () => Promise<BrowserContext
     try {
       runs.push({ ...(await timeOnce(context, pageUrl)), ...quiet });
     } catch (error) {
-      runs.push({ dclToBarMs: null, readyStateAtBar: null, loadFiredAtBar: null, ...quiet, error: String((error as Error)?.message ?? error).slice(0, 300) });
+      runs.push({
+        dclToBarMs: null,
+        readyStateAtBar: null,
+        loadFiredAtBar: null,
+        ...quiet,
+        error: String((error as Error)?.message ?? error).slice(0, 300),
+      });
     } finally {
       await context.close().catch(() => undefined);
     }

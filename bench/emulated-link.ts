@@ -16,7 +16,11 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { ROOT } from './servers.ts';
 
 /** Lighthouse's mobile Slow 4G; its simulation has no upload rate, and its docs give 750 kbit/s. */
-export const LINK = { rttMs: throttling.mobileSlow4G.rttMs, downKbps: throttling.mobileSlow4G.throughputKbps, upKbps: 750 } as const;
+export const LINK = {
+  rttMs: throttling.mobileSlow4G.rttMs,
+  downKbps: throttling.mobileSlow4G.throughputKbps,
+  upKbps: 750,
+} as const;
 
 const NAMESPACE = 'echojam-bench-link';
 const CLIENT_TUN = 'ejlink-c';
@@ -39,7 +43,10 @@ export function linkUnavailable(): string | null {
   } catch {
     return 'no /dev/net/tun';
   }
-  for (const [command, versionFlag] of [['ip', '-V'], ['python3', '--version']] as const) {
+  for (const [command, versionFlag] of [
+    ['ip', '-V'],
+    ['python3', '--version'],
+  ] as const) {
     if (spawnSync(command, [versionFlag]).status !== 0) return `no \`${command}\``;
   }
   return null;
@@ -64,7 +71,14 @@ export async function startEmulatedLink(): Promise<EmulatedLink> {
   // The shaper attaches to both devices while they are in this namespace; its descriptors stay valid once one moves.
   const shaper: ChildProcess = spawn(
     'python3',
-    [join(ROOT, 'bench', 'link-shaper.py'), CLIENT_TUN, SERVER_TUN, String(LINK.rttMs), String(LINK.downKbps), String(LINK.upKbps)],
+    [
+      join(ROOT, 'bench', 'link-shaper.py'),
+      CLIENT_TUN,
+      SERVER_TUN,
+      String(LINK.rttMs),
+      String(LINK.downKbps),
+      String(LINK.upKbps),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const stop = () => {
@@ -123,5 +137,9 @@ export async function calibrateLink(origin: string, largeFilePath: string): Prom
     bytes += value.byteLength;
   }
   const seconds = (performance.now() - (firstByteAt ?? performance.now())) / 1000;
-  return { connectMs: Math.round(connectMs), downloadKbps: Math.round((bytes * 8) / 1000 / seconds), downloadBytes: bytes };
+  return {
+    connectMs: Math.round(connectMs),
+    downloadKbps: Math.round((bytes * 8) / 1000 / seconds),
+    downloadBytes: bytes,
+  };
 }

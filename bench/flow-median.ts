@@ -4,7 +4,8 @@ import { median } from './stats.ts';
 
 export function medianFigures(runs: readonly FlowRun[]): FlowFigures {
   const kept = runs.filter((run) => !run.error && !run.discarded);
-  const pick = (get: (figures: FlowFigures) => number | null) => median(kept.map((run) => get(run.figures)).filter((value): value is number => value !== null));
+  const pick = (get: (figures: FlowFigures) => number | null) =>
+    median(kept.map((run) => get(run.figures)).filter((value): value is number => value !== null));
   const inpMs = pick((figures) => figures.inpMs);
   const sources = new Set(kept.map((run) => run.figures.inpSource).filter(Boolean));
   return {

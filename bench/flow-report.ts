@@ -8,7 +8,11 @@ export const FLOW_SECTION = '## User flow: every widget used, phone-class (npm r
 
 function widgetList(flow: FlowResult, live: boolean): string {
   const kept = flow.flow.runs.filter((run) => !run.error && !run.discarded);
-  const tags = new Set(kept.flatMap((run) => run.widgets.filter((widget) => widget.live === live).map((widget) => widget.tag.replace(/^echojam-/, ''))));
+  const tags = new Set(
+    kept.flatMap((run) =>
+      run.widgets.filter((widget) => widget.live === live).map((widget) => widget.tag.replace(/^echojam-/, '')),
+    ),
+  );
   return [...tags].join(', ') || '—';
 }
 
@@ -22,7 +26,8 @@ function flowRow(flow: FlowResult): string {
     widgetList(flow, false),
     `${fmt(m.tbtMs)} ms (${fmt(m.navigationTbtMs)} + ${fmt(m.timespanTbtMs)})${mark(check('flowTbt'))}`,
     `${fmt(m.scriptBlockingMs)} ms${mark(check('flowScriptBlocking'))}`,
-    (m.inpMs === null ? 'none ≥ 16 ms' : `${fmt(m.inpMs)} ms${m.inpSource === 'page' ? ' ᵖ' : ''}`) + mark(check('flowInp')),
+    (m.inpMs === null ? 'none ≥ 16 ms' : `${fmt(m.inpMs)} ms${m.inpSource === 'page' ? ' ᵖ' : ''}`) +
+      mark(check('flowInp')),
     `${fmt(m.layoutShift, 4)} (${fmt(m.layoutShiftAfterInput, 4)})${mark(check('flowShifts'))}`,
     `${fmt(m.navigationCls, 4)} / ${fmt(m.timespanCls, 4)}`,
     String(kept),
@@ -46,9 +51,18 @@ export function flowSection(results: Results): string {
   const t = FLOW_THROTTLING;
   const failures = flows.flatMap((flow) => missedBudgetLines(flow.path, flow.checks));
   const uses = new Map<string, string>();
-  for (const flow of flows) for (const run of flow.flow.runs) for (const widget of run.widgets) if (widget.used !== 'scrolled into view') uses.set(widget.tag, widget.used);
-  const redone = flows.flatMap((flow) => flow.flow.runs.filter((run) => run.discarded).map((run) => `\`${flow.path}\` flow ${run.index + 1} (${run.discarded})`));
-  const noisy = flows.reduce((sum, flow) => sum + flow.flow.runs.filter((run) => !run.cpuQuiet && !run.discarded).length, 0);
+  for (const flow of flows)
+    for (const run of flow.flow.runs)
+      for (const widget of run.widgets) if (widget.used !== 'scrolled into view') uses.set(widget.tag, widget.used);
+  const redone = flows.flatMap((flow) =>
+    flow.flow.runs
+      .filter((run) => run.discarded)
+      .map((run) => `\`${flow.path}\` flow ${run.index + 1} (${run.discarded})`),
+  );
+  const noisy = flows.reduce(
+    (sum, flow) => sum + flow.flow.runs.filter((run) => !run.cpuQuiet && !run.discarded).length,
+    0,
+  );
   const breakdowns = flows.map(inpBreakdown).filter((line): line is string => line !== null);
   return [
     FLOW_SECTION,
@@ -66,7 +80,7 @@ export function flowSection(results: Results): string {
     `Budgets: TBT of the navigation plus TBT of the timespan ≤ ${FLOW_BUDGETS.tbtMs} ms; the blocking time of the long animation frames in which the site's own scripts ran, ` +
       `over the whole visit (between the two steps too), ≤ ${FLOW_BUDGETS.tbtMs} ms; INP ≤ ${FLOW_BUDGETS.inpMs} ms; every layout shift the page observed from its first paint to the end of the visit, ` +
       `summed (no session windows, after the first input too), ≤ ${FLOW_BUDGETS.layoutShift}, except the shifts within 500 ms of a click, tap or key (the browser's hadRecentInput: ` +
-      'the visitor\'s own doing, such as a FAQ answer opening and pushing what is below it), which are shown in brackets and not budgeted. Scrolling never sets that flag: a widget ' +
+      "the visitor's own doing, such as a FAQ answer opening and pushing what is below it), which are shown in brackets and not budgeted. Scrolling never sets that flag: a widget " +
       'that swaps its content while the visitor scrolls, or a second after a click, counts.',
     '',
     '| route | live widgets (code ran) | widgets with no code | TBT (nav + timespan) | script blocking, whole visit | INP | layout shifts (+ within 500 ms of input) | Lighthouse CLS nav / timespan | runs |',
@@ -77,25 +91,27 @@ export function flowSection(results: Results): string {
     '',
     ...(breakdowns.length
       ? [
-          'The interaction each INP is (Lighthouse\'s work-during-interaction audit, the run whose INP is nearest the median). The presentation delay of a `pointerdown` ' +
+          "The interaction each INP is (Lighthouse's work-during-interaction audit, the run whose INP is nearest the median). The presentation delay of a `pointerdown` " +
             'or `pointerup` holds everything up to the next frame: the `click` dispatched after it before that frame, with its handlers, then style, layout and paint:',
           ...breakdowns,
           '',
         ]
       : []),
-    flows.length === 0 ? '**No user flow measured.**' : missedBudgetsHeading(failures, '**Every widget route meets every user-flow budget.**'),
+    flows.length === 0
+      ? '**No user flow measured.**'
+      : missedBudgetsHeading(failures, '**Every widget route meets every user-flow budget.**'),
     ...failures,
     '',
     `Runs redone: ${redone.length ? redone.join('; ') : 'none'}. Runs kept that started while the CPU was busy: ${noisy}.`,
     '',
     'What these figures do not cover:',
-    '- **TBT (nav + timespan)**: Lighthouse counts a navigation\'s long tasks between First Contentful Paint and Time to Interactive only, and nothing between the end of the ' +
-      'navigation step and the start of the timespan. DevTools throttling slows this machine\'s CPU 4× (not a real phone\'s CPU, caches or thermal limits); the figures are ' +
+    "- **TBT (nav + timespan)**: Lighthouse counts a navigation's long tasks between First Contentful Paint and Time to Interactive only, and nothing between the end of the " +
+      "navigation step and the start of the timespan. DevTools throttling slows this machine's CPU 4× (not a real phone's CPU, caches or thermal limits); the figures are " +
       'wall-clock times on a shared 2-core machine, noisier than the simulated navigation runs above.',
     '- **Script blocking, whole visit**: only frames in which a script of the site ran (by URL); long frames of style, layout and parsing alone, and tasks under 50 ms that add up, ' +
       'are not counted; neither is work in other threads or processes.',
-    '- **INP**: the interactions of this scripted visit only, each once (a click on a FAQ question, typing into the forms, the room type, submit, Escape); the download bar\'s ' +
-      'buttons and close button, the FAQ\'s keyboard navigation, the contact form\'s submit (1 s delay, toast) and the widgets with no code are not exercised. Interactions under 16 ms are not observed.',
+    "- **INP**: the interactions of this scripted visit only, each once (a click on a FAQ question, typing into the forms, the room type, submit, Escape); the download bar's " +
+      "buttons and close button, the FAQ's keyboard navigation, the contact form's submit (1 s delay, toast) and the widgets with no code are not exercised. Interactions under 16 ms are not observed.",
     '- **Layout shifts**: one phone viewport (412 × 823 CSS px) on loopback with fonts and images arriving fast; other widths and slower networks are not measured (the end-to-end ' +
       'test `tests/e2e/islands.spec.ts` compares whole pages at 1280 and 375 px before and after the widgets come alive). Shifts within 500 ms of a click or key are reported, not budgeted.',
     '- **Live widgets**: "live" means the element\'s code ran during the visit (its class is defined, and it has `:state(live)` where the page lists its hydrated widgets); whether that happened in the navigation or in the timespan is not told apart. ' +

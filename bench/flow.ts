@@ -88,17 +88,25 @@ function numeric(lhr: LighthouseResult | undefined, id: string): number | null {
 }
 
 function longTasks(lhr: LighthouseResult | undefined): { url: string; durationMs: number }[] {
-  const items = (lhr?.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
+  const items =
+    (lhr?.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
   return items.map((item) => ({ url: String(item.url ?? ''), durationMs: Math.round(item.duration ?? 0) }));
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** One visit in a freshly launched Chromium (closed afterwards, whatever happens). */
-async function visit(url: string): Promise<Omit<FlowRun, 'url' | 'index' | 'startedAt' | 'cpuQuiet' | 'busyCoresBefore' | 'durationMs'>> {
+async function visit(
+  url: string,
+): Promise<Omit<FlowRun, 'url' | 'index' | 'startedAt' | 'cpuQuiet' | 'busyCoresBefore' | 'durationMs'>> {
   let browser: Browser | undefined;
   try {
-    browser = await puppeteer.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true, defaultViewport: null });
+    browser = await puppeteer.launch({
+      executablePath: requireChromium(),
+      args: CHROMIUM_ARGS,
+      headless: true,
+      defaultViewport: null,
+    });
     const page = await browser.newPage();
     await page.setViewport(PHONE_SCREEN);
     await installProbe(page);
@@ -135,7 +143,11 @@ async function visit(url: string): Promise<Omit<FlowRun, 'url' | 'index' | 'star
     const lighthouseInp = numeric(timespan, 'interaction-to-next-paint');
     const inpMs = lighthouseInp ?? observed.longestInteractionMs;
     const shifts = observed.shifts;
-    const sum = (list: readonly ObservedShift[]) => round(list.reduce((total, shift) => total + shift.value, 0), 4);
+    const sum = (list: readonly ObservedShift[]) =>
+      round(
+        list.reduce((total, shift) => total + shift.value, 0),
+        4,
+      );
     return {
       figures: {
         navigationTbtMs,
@@ -150,7 +162,10 @@ async function visit(url: string): Promise<Omit<FlowRun, 'url' | 'index' | 'star
         layoutShiftAfterInput: sum(shifts.filter((shift) => shift.hadRecentInput)),
       },
       widgets,
-      shifts: [...shifts].sort((a, b) => b.value - a.value).slice(0, 5).map((shift) => ({ ...shift, value: round(shift.value, 4) })),
+      shifts: [...shifts]
+        .sort((a, b) => b.value - a.value)
+        .slice(0, 5)
+        .map((shift) => ({ ...shift, value: round(shift.value, 4) })),
       timespanLongTasks: longTasks(timespan),
       pageLongTasks: observed.longTasks,
       pageFrames: observed.frames,
@@ -175,7 +190,19 @@ async function runOnce(url: string, index: number, options: FlowOptions): Promis
     const result = await withTimeout(visit(url), RUN_TIMEOUT_MS, 'User flow');
     return { ...base, durationMs: Date.now() - started, ...result };
   } catch (error) {
-    return { ...base, durationMs: Date.now() - started, error: String((error as Error)?.message ?? error).slice(0, 500), figures: NO_FIGURES, widgets: [], shifts: [], timespanLongTasks: [], pageLongTasks: [], pageFrames: [], marks: null, inpInteraction: null };
+    return {
+      ...base,
+      durationMs: Date.now() - started,
+      error: String((error as Error)?.message ?? error).slice(0, 500),
+      figures: NO_FIGURES,
+      widgets: [],
+      shifts: [],
+      timespanLongTasks: [],
+      pageLongTasks: [],
+      pageFrames: [],
+      marks: null,
+      inpInteraction: null,
+    };
   }
 }
 

@@ -16,10 +16,15 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export function inpInteraction(lhr: LighthouseResult | undefined): InpInteraction | null {
   const items = (lhr?.audits['work-during-interaction']?.details as { items?: unknown[] } | undefined)?.items ?? [];
   type Span = { startTs: number; endTs: number };
-  const debug = items.find((item): item is { type: 'debugdata'; interactionType?: string; phases?: Record<string, Span> } => (item as { type?: string }).type === 'debugdata');
+  const debug = items.find(
+    (item): item is { type: 'debugdata'; interactionType?: string; phases?: Record<string, Span> } =>
+      (item as { type?: string }).type === 'debugdata',
+  );
   const phases = debug?.phases;
   if (!debug || !phases?.inputDelay || !phases.processingDuration || !phases.presentationDelay) return null;
-  const targetTable = items.find((item) => (item as { headings?: { key?: string }[] }).headings?.[0]?.key === 'node') as { items?: { node?: { selector?: string } }[] } | undefined;
+  const targetTable = items.find(
+    (item) => (item as { headings?: { key?: string }[] }).headings?.[0]?.key === 'node',
+  ) as { items?: { node?: { selector?: string } }[] } | undefined;
   const ms = (span: Span) => round1((span.endTs - span.startTs) / 1000);
   return {
     type: debug.interactionType ?? '',

@@ -111,7 +111,11 @@ function compactItems(details: unknown): Record<string, unknown>[] | undefined {
     for (const [key, value] of Object.entries(item)) {
       if (value && typeof value === 'object' && (value as { type?: string }).type === 'node') {
         const node = value as { selector?: string; snippet?: string; nodeLabel?: string };
-        row[key] = { selector: node.selector, snippet: node.snippet?.slice(0, 200), label: node.nodeLabel?.slice(0, 120) };
+        row[key] = {
+          selector: node.selector,
+          snippet: node.snippet?.slice(0, 200),
+          label: node.nodeLabel?.slice(0, 120),
+        };
       } else if (value && typeof value === 'object' && (value as { type?: string }).type === 'source-location') {
         row[key] = (value as { url?: string }).url;
       } else if (typeof value === 'string') {
@@ -136,8 +140,11 @@ function findings(lhr: LighthouseResult): AuditFinding[] {
       const hasItems = ((audit.details as { items?: unknown[] } | undefined)?.items?.length ?? 0) > 0;
       const failing =
         categoryId === 'performance'
-          ? (PERF_DIAGNOSTICS.has(ref.id) && typeof audit.score === 'number' && audit.score < 0.9) || (ALWAYS_KEPT.has(ref.id) && hasItems)
-          : ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) && typeof audit.score === 'number' && audit.score < 1;
+          ? (PERF_DIAGNOSTICS.has(ref.id) && typeof audit.score === 'number' && audit.score < 0.9) ||
+            (ALWAYS_KEPT.has(ref.id) && hasItems)
+          : ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) &&
+            typeof audit.score === 'number' &&
+            audit.score < 1;
       if (!failing) continue;
       found.push({
         id: ref.id,
@@ -167,11 +174,20 @@ function lcpDetails(lhr: LighthouseResult): Pick<LighthouseRun, 'lcpElement' | '
 }
 
 /** One Lighthouse run in a freshly launched Chromium (killed afterwards, whatever happens). */
-async function runOnce(url: string, index: number, ignoreStatusCode: boolean, options: LighthouseOptions): Promise<LighthouseRun> {
+async function runOnce(
+  url: string,
+  index: number,
+  ignoreStatusCode: boolean,
+  options: LighthouseOptions,
+): Promise<LighthouseRun> {
   const { base, started } = await startRun(url, index, options);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath: requireChromium(),
+      chromeFlags: CHROMIUM_ARGS,
+      logLevel: 'silent',
+    });
     const result = await withTimeout(
       lighthouse(url, {
         port: chrome.port,
@@ -207,7 +223,14 @@ async function runOnce(url: string, index: number, ignoreStatusCode: boolean, op
       findings: findings(lhr),
     };
   } catch (error) {
-    return { ...base, durationMs: Date.now() - started, error: String((error as Error)?.message ?? error), scores: NO_SCORES, metrics: NO_METRICS, findings: [] };
+    return {
+      ...base,
+      durationMs: Date.now() - started,
+      error: String((error as Error)?.message ?? error),
+      scores: NO_SCORES,
+      metrics: NO_METRICS,
+      findings: [],
+    };
   } finally {
     try {
       chrome?.kill();
@@ -218,7 +241,8 @@ async function runOnce(url: string, index: number, ignoreStatusCode: boolean, op
 }
 
 function medianOf(runs: LighthouseRun[]): Scores & Metrics {
-  const pick = (get: (run: LighthouseRun) => number | null) => median(runs.map(get).filter((value): value is number => value !== null));
+  const pick = (get: (run: LighthouseRun) => number | null) =>
+    median(runs.map(get).filter((value): value is number => value !== null));
   return {
     performance: pick((run) => run.scores.performance),
     accessibility: pick((run) => run.scores.accessibility),
@@ -235,7 +259,9 @@ function medianOf(runs: LighthouseRun[]): Scores & Metrics {
 /** Why a run looks disturbed, compared with the other kept runs; undefined when it looks fine. */
 function disturbance(run: LighthouseRun, others: LighthouseRun[]): string | undefined {
   if (run.error) return `error: ${run.error}`;
-  const otherScores = others.map((other) => other.scores.performance).filter((score): score is number => score !== null);
+  const otherScores = others
+    .map((other) => other.scores.performance)
+    .filter((score): score is number => score !== null);
   const own = run.scores.performance;
   if (own === null || otherScores.length === 0) return undefined;
   const reference = median(otherScores)!;
@@ -252,7 +278,11 @@ export interface LighthouseOptions extends QuietWait {
   log: (line: string) => void;
 }
 
-export async function lighthouseRoute(url: string, ignoreStatusCode: boolean, options: LighthouseOptions): Promise<RouteLighthouse> {
+export async function lighthouseRoute(
+  url: string,
+  ignoreStatusCode: boolean,
+  options: LighthouseOptions,
+): Promise<RouteLighthouse> {
   const all: LighthouseRun[] = [];
   const kept: LighthouseRun[] = [];
   const describe = (run: LighthouseRun) =>
@@ -278,7 +308,10 @@ export async function lighthouseRoute(url: string, ignoreStatusCode: boolean, op
     const run = kept[position]!;
     // A failed run is redone until the hard deadline; a merely disturbed one until the soft deadline.
     if (redone.has(run.index) || Date.now() > (run.error ? options.hardDeadline : options.redoDeadline)) continue;
-    const reason = disturbance(run, kept.filter((other) => other !== run && !other.error));
+    const reason = disturbance(
+      run,
+      kept.filter((other) => other !== run && !other.error),
+    );
     if (!reason) continue;
     redone.add(run.index);
     run.discarded = reason;

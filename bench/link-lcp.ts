@@ -33,14 +33,24 @@ export class LinkLcpMeter {
   private constructor(private readonly browser: Browser) {}
 
   static async launch(): Promise<LinkLcpMeter> {
-    return new LinkLcpMeter(await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, timeout: 60_000 }));
+    return new LinkLcpMeter(
+      await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, timeout: 60_000 }),
+    );
   }
 
   async measure(url: string, runs: number, quietWaitMs: number): Promise<LinkLcpResult> {
     const results: LinkLcpRun[] = [];
     for (let run = 0; run < runs; run++) {
       await waitForQuietCpu(quietWaitMs);
-      results.push(await this.once(url).catch((error: Error) => ({ lcpMs: null, fcpMs: null, lcpUrl: null, htmlEndMs: 0, error: error.message.split('\n')[0]! })));
+      results.push(
+        await this.once(url).catch((error: Error) => ({
+          lcpMs: null,
+          fcpMs: null,
+          lcpUrl: null,
+          htmlEndMs: 0,
+          error: error.message.split('\n')[0]!,
+        })),
+      );
     }
     const measured = results.filter((run) => !run.error);
     return {

@@ -174,7 +174,12 @@ async function measure(server: string, baseUrl: string, paths: string[], rssOf: 
   };
 }
 
-function markdownSection(results: Record<string, unknown>, ours: ServerFigures, theirs: ServerFigures, failures: string[]): string {
+function markdownSection(
+  results: Record<string, unknown>,
+  ours: ServerFigures,
+  theirs: ServerFigures,
+  failures: string[],
+): string {
   const row = (f: ServerFigures) =>
     `| ${f.server} | ${f.requestsPerSecond.toLocaleString('en-US')} | ${f.latencyP50Ms} | ${f.latencyP99Ms} | ${f.throughputMBps} | ${f.non2xx} | ${f.errors} | ${f.timeouts} | ${f.rssBeforeMB} → ${f.rssAfterMB} (${((f.rssGrowth ?? 0) * 100).toFixed(1)} %) |`;
   const machine = results.machine as { nproc: number; cpu: string; memoryGB: number; node: string; nginx: string };
@@ -195,7 +200,9 @@ function markdownSection(results: Record<string, unknown>, ours: ServerFigures, 
     '',
     `Ours / nginx: **${ratios.requestsPerSecond}×** the requests per second, **${ratios.latencyP99}×** the p99 latency. Our server is one Node process; nginx ran \`worker_processes auto\` (${machine.nproc} workers).`,
     '',
-    failures.length === 0 ? 'Verdict: pass (0 non-2xx, 0 errors, 0 timeouts, memory growth under 20 %).' : `Verdict: FAIL: ${failures.join('; ')}.`,
+    failures.length === 0
+      ? 'Verdict: pass (0 non-2xx, 0 errors, 0 timeouts, memory growth under 20 %).'
+      : `Verdict: FAIL: ${failures.join('; ')}.`,
     '',
     'Figures: bench/load-results.json.',
     '',
@@ -236,8 +243,13 @@ async function main(): Promise<void> {
     await ours.stop();
 
     nginx = await startNginx(snapshot);
-    const nginxPids = () => [nginx!.pid, ...execSync(`pgrep -P ${nginx!.pid}`).toString().trim().split('\n').map(Number)];
-    const nginxFigures = await measure('nginx (deploy/nginx.conf)', nginx.baseUrl, paths, () => nginxPids().reduce((sum, pid) => sum + rssBytes(pid), 0));
+    const nginxPids = () => [
+      nginx!.pid,
+      ...execSync(`pgrep -P ${nginx!.pid}`).toString().trim().split('\n').map(Number),
+    ];
+    const nginxFigures = await measure('nginx (deploy/nginx.conf)', nginx.baseUrl, paths, () =>
+      nginxPids().reduce((sum, pid) => sum + rssBytes(pid), 0),
+    );
     await nginx.stop();
     nginx = undefined;
 
@@ -246,7 +258,8 @@ async function main(): Promise<void> {
       if (f.non2xx > 0) failures.push(`${f.server}: ${f.non2xx} non-2xx responses`);
       if (f.errors > 0 || f.timeouts > 0) failures.push(`${f.server}: ${f.errors} errors, ${f.timeouts} timeouts`);
     }
-    if ((ourFigures.rssGrowth ?? 0) >= MAX_RSS_GROWTH) failures.push(`EchoJam server: RSS grew ${(ourFigures.rssGrowth! * 100).toFixed(1)} %`);
+    if ((ourFigures.rssGrowth ?? 0) >= MAX_RSS_GROWTH)
+      failures.push(`EchoJam server: RSS grew ${(ourFigures.rssGrowth! * 100).toFixed(1)} %`);
 
     const results = {
       date: new Date().toISOString(),
@@ -258,9 +271,17 @@ async function main(): Promise<void> {
         node: process.version,
         nginx: execSync('/usr/sbin/nginx -v 2>&1').toString().trim().replace('nginx version: ', ''),
       },
-      settings: { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S, headers: REQUEST_HEADERS, keepAlive: true },
+      settings: {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+        warmupSeconds: WARMUP_S,
+        headers: REQUEST_HEADERS,
+        keepAlive: true,
+      },
       paths,
-      sizes: Object.fromEntries(paths.map((path) => [path, statSync(join(snapshot, path === '/' ? 'index.html' : path)).size])),
+      sizes: Object.fromEntries(
+        paths.map((path) => [path, statSync(join(snapshot, path === '/' ? 'index.html' : path)).size]),
+      ),
       servers: [ourFigures, nginxFigures],
       ratio: {
         requestsPerSecond: Math.round((ourFigures.requestsPerSecond / nginxFigures.requestsPerSecond) * 100) / 100,
@@ -272,7 +293,9 @@ async function main(): Promise<void> {
     writeBenchmarksSection(markdownSection(results, ourFigures, nginxFigures, failures));
 
     console.table([ourFigures, nginxFigures].map(({ statusCodes: _codes, ...rest }) => rest));
-    console.log(`load: ours/nginx = ${results.ratio.requestsPerSecond}× req/s, ${results.ratio.latencyP99}× p99. Written to bench/load-results.json and BENCHMARKS.md.`);
+    console.log(
+      `load: ours/nginx = ${results.ratio.requestsPerSecond}× req/s, ${results.ratio.latencyP99}× p99. Written to bench/load-results.json and BENCHMARKS.md.`,
+    );
     if (failures.length > 0) {
       console.error(`load: FAIL\n  ${failures.join('\n  ')}`);
       process.exitCode = 1;

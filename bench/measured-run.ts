@@ -21,11 +21,21 @@ export interface QuietWait {
 }
 
 /** Waits for a quiet CPU (within the budget), then returns the run's record so far; `durationMs` counts from here. */
-export async function startRun(url: string, index: number, options: QuietWait): Promise<{ base: Omit<MeasuredRun, 'durationMs'>; started: number }> {
+export async function startRun(
+  url: string,
+  index: number,
+  options: QuietWait,
+): Promise<{ base: Omit<MeasuredRun, 'durationMs'>; started: number }> {
   const cpu = await waitForQuietCpu(Math.max(1000, Math.min(options.quietWaitMs, options.waitBudget.remainingMs)));
   options.waitBudget.remainingMs -= cpu.waitedMs;
   return {
-    base: { url, index, startedAt: new Date().toISOString(), cpuQuiet: cpu.quiet, busyCoresBefore: Number(cpu.busyCores.toFixed(2)) },
+    base: {
+      url,
+      index,
+      startedAt: new Date().toISOString(),
+      cpuQuiet: cpu.quiet,
+      busyCoresBefore: Number(cpu.busyCores.toFixed(2)),
+    },
     started: Date.now(),
   };
 }

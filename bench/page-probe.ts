@@ -85,7 +85,16 @@ export async function installProbe(page: Page): Promise<void> {
 
 export async function readProbe(page: Page): Promise<PageObservations> {
   return page.evaluate(() => {
-    const probe = (window as unknown as { __benchProbe?: { shifts: ObservedShift[]; longTasks: { at: number; duration: number }[]; frames: LongFrame[]; interactions: Map<number, number> } }).__benchProbe;
+    const probe = (
+      window as unknown as {
+        __benchProbe?: {
+          shifts: ObservedShift[];
+          longTasks: { at: number; duration: number }[];
+          frames: LongFrame[];
+          interactions: Map<number, number>;
+        };
+      }
+    ).__benchProbe;
     if (!probe) throw new Error('the page probe is missing (installed after the document started?)');
     const durations = [...probe.interactions.values()];
     return {

@@ -66,7 +66,12 @@ export interface Results {
   durationSeconds: number;
   machine: Machine;
   runsPerRoute: number;
-  budgets: { lighthouse: typeof LIGHTHOUSE_BUDGETS; bytes: typeof BYTE_BUDGETS; embed: typeof EMBED_BUDGETS; flow?: typeof FLOW_BUDGETS };
+  budgets: {
+    lighthouse: typeof LIGHTHOUSE_BUDGETS;
+    bytes: typeof BYTE_BUDGETS;
+    embed: typeof EMBED_BUDGETS;
+    flow?: typeof FLOW_BUDGETS;
+  };
   routes: RouteResult[];
   /** Absent in results written before the user flows existed. */
   flows?: FlowResult[];
@@ -89,14 +94,20 @@ export const mark = (check: Check | undefined) => (check ? (check.pass ? ' ✓' 
 
 /** "- `/player` LCP: 982 (budget ≤ 900 ms)", one line per budget `path` missed. */
 export function missedBudgetLines(path: string, checks: readonly Check[]): string[] {
-  return checks.filter((check) => !check.pass).map((check) => `- \`${path}\` ${check.label}: ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`);
+  return checks
+    .filter((check) => !check.pass)
+    .map(
+      (check) =>
+        `- \`${path}\` ${check.label}: ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`,
+    );
 }
 
 /** "**2 budgets missed:**" over the lines of missedBudgetLines, or `allMet` when there are none. */
 export function missedBudgetsHeading(failures: readonly string[], allMet: string): string {
   return failures.length ? `**${failures.length} budget${failures.length === 1 ? '' : 's'} missed:**` : allMet;
 }
-export const fmt = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+export const fmt = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined ? '—' : value.toFixed(digits);
 
 function routeRow(route: RouteResult): string {
   const check = (id: CheckId) => route.checks.find((candidate) => candidate.id === id);
@@ -137,7 +148,9 @@ function lcpBreakdown(route: RouteResult): string | null {
   const run = nearestTo(runs, median, (candidate) => candidate.metrics.lcpMs!);
   if (!run?.lcpPhases) return null;
   const element = run.lcpElement?.split(' <')[0]?.split(' > ').at(-1) ?? '—';
-  const phases = Object.entries(run.lcpPhases).map(([phase, ms]) => `${phase} ${ms}`).join(' + ');
+  const phases = Object.entries(run.lcpPhases)
+    .map(([phase, ms]) => `${phase} ${ms}`)
+    .join(' + ');
   return `- \`${route.path}\`: \`${element}\`, ${phases} ms (LCP ${fmt(run.metrics.lcpMs)} ms)`;
 }
 
@@ -149,8 +162,15 @@ function lighthouseSection(results: Results): string {
       .filter((check) => check.pass && check.detail && ['accessibility', 'bestPractices', 'seo'].includes(check.id))
       .map((check) => `- \`${route.path}\` ${check.label} ${check.value}: ${check.detail}; counted as met.`),
   );
-  const disturbed = results.routes.flatMap((route) => route.lighthouse.runs.filter((run) => run.discarded).map((run) => `\`${route.path}\` run ${run.index + 1} (${run.discarded})`));
-  const noisy = results.routes.reduce((sum, route) => sum + route.lighthouse.runs.filter((run) => !run.cpuQuiet && !run.discarded).length, 0);
+  const disturbed = results.routes.flatMap((route) =>
+    route.lighthouse.runs
+      .filter((run) => run.discarded)
+      .map((run) => `\`${route.path}\` run ${run.index + 1} (${run.discarded})`),
+  );
+  const noisy = results.routes.reduce(
+    (sum, route) => sum + route.lighthouse.runs.filter((run) => !run.cpuQuiet && !run.discarded).length,
+    0,
+  );
   const lines = [
     LIGHTHOUSE_SECTION,
     '',
@@ -177,26 +197,39 @@ function lighthouseSection(results: Results): string {
     missedBudgetsHeading(failures, '**Every route meets every budget.**'),
     ...failures,
   ];
-  const lcpMisses = results.routes.filter((route) => route.checks.some((check) => check.id === 'lcp' && !check.pass)).map(lcpBreakdown).filter((line): line is string => line !== null);
-  if (lcpMisses.length) lines.push('', 'LCP element and phases over the LCP budget (the run whose LCP is nearest the median; Lighthouse\'s largest-contentful-paint-element audit):', ...lcpMisses);
+  const lcpMisses = results.routes
+    .filter((route) => route.checks.some((check) => check.id === 'lcp' && !check.pass))
+    .map(lcpBreakdown)
+    .filter((line): line is string => line !== null);
+  if (lcpMisses.length)
+    lines.push(
+      '',
+      "LCP element and phases over the LCP budget (the run whose LCP is nearest the median; Lighthouse's largest-contentful-paint-element audit):",
+      ...lcpMisses,
+    );
   if (notes.length) lines.push('', 'Audits that fail by design:', ...notes);
-  const uncompressed = results.routes.flatMap((route) => route.transfer.uncompressed.map((url) => `\`${new URL(url).pathname}\` on \`${route.path}\``));
+  const uncompressed = results.routes.flatMap((route) =>
+    route.transfer.uncompressed.map((url) => `\`${new URL(url).pathname}\` on \`${route.path}\``),
+  );
   if (uncompressed.length) lines.push('', `Sent without compression: ${uncompressed.join(', ')}.`);
-  lines.push('', `Runs redone as disturbed: ${disturbed.length ? disturbed.join('; ') : 'none'}. Runs kept that started while the CPU was busy: ${noisy}.`);
+  lines.push(
+    '',
+    `Runs redone as disturbed: ${disturbed.length ? disturbed.join('; ') : 'none'}. Runs kept that started while the CPU was busy: ${noisy}.`,
+  );
   lines.push(
     '',
     'What these figures do not cover:',
     '- **LCP**: not measured but simulated by Lighthouse (Lantern) from an unthrottled load of this server on loopback, over HTTP/1.1 without TLS: 150 ms round trips, ' +
       '1.6 Mbit/s, 4× CPU (layout 2×), about 600 ms until the HTML has arrived. Two rules of the simulation set a floor under some pages whatever their files weigh. ' +
-      '(1) Each request after the HTML takes at least one round trip, and only one at a time reuses the HTML\'s connection: a request that overlaps it gets a new one ' +
-      '(a handshake: about 300 ms even for a 3 KiB file). (2) The LCP\'s graph keeps every script that ran before the LCP in the unthrottled load it starts from; ' +
-      'a module script it keeps whenever its download ended before the LCP, as it looks for `EvaluateScript` trace events and Chromium traces a module\'s run as ' +
-      '`v8.evaluateModule` (Lighthouse issue #17163). So a page whose LCP is a fetched image and which loads the site\'s module `main.js` (it sets the menu ' +
-      'button\'s `aria-expanded` and keeps what the visitor does to a widget before its code arrives, so it runs at once) is simulated at 600 ms + two round trips ' +
-      'or more: `/player`, in both of Lantern\'s graphs (the render delay above). A lazy image below the fold that arrives before the first paint takes the ' +
-      'HTML\'s connection in the pessimistic graph the same way (`/`, `/parceiros`, `/widgets/player-demo`); their LCP is text, and the optimistic graph, ' +
+      "(1) Each request after the HTML takes at least one round trip, and only one at a time reuses the HTML's connection: a request that overlaps it gets a new one " +
+      "(a handshake: about 300 ms even for a 3 KiB file). (2) The LCP's graph keeps every script that ran before the LCP in the unthrottled load it starts from; " +
+      "a module script it keeps whenever its download ended before the LCP, as it looks for `EvaluateScript` trace events and Chromium traces a module's run as " +
+      "`v8.evaluateModule` (Lighthouse issue #17163). So a page whose LCP is a fetched image and which loads the site's module `main.js` (it sets the menu " +
+      "button's `aria-expanded` and keeps what the visitor does to a widget before its code arrives, so it runs at once) is simulated at 600 ms + two round trips " +
+      "or more: `/player`, in both of Lantern's graphs (the render delay above). A lazy image below the fold that arrives before the first paint takes the " +
+      "HTML's connection in the pessimistic graph the same way (`/`, `/parceiros`, `/widgets/player-demo`); their LCP is text, and the optimistic graph, " +
       'averaged in, keeps them under the budget. Chromium over the emulated link (its own section below) does open a second connection too, but for `main.js`: ' +
-      'the build puts the script last in the page, so the screenshot is asked for first and gets the HTML\'s connection, no handshake before it. On loopback, ' +
+      "the build puts the script last in the page, so the screenshot is asked for first and gets the HTML's connection, no handshake before it. On loopback, " +
       'without throttling, `main.js` still runs before the screenshot is painted, so the simulation keeps it, on a new connection.',
   );
   return lines.join('\n');
@@ -212,7 +245,10 @@ function embedFiles(title: string, page: EmbedPageBytes | undefined): string[] {
   if (!page) return [];
   const rows = page.resources
     .filter((resource) => resource.kind === 'js')
-    .map((resource) => `| \`${new URL(resource.url).pathname}\` | ${resource.encoding} | ${kib(resource.bodyBytes).toFixed(1)} | ${kib(resource.transferBytes).toFixed(1)} |`);
+    .map(
+      (resource) =>
+        `| \`${new URL(resource.url).pathname}\` | ${resource.encoding} | ${kib(resource.bodyBytes).toFixed(1)} | ${kib(resource.transferBytes).toFixed(1)} |`,
+    );
   return ['', `| ${title}: file | encoding | body KiB | transferred KiB |`, '|---|---|---|---|', ...rows];
 }
 
@@ -238,12 +274,14 @@ function embedSection(results: Results): string {
     '',
     'Partner pages on a second loopback origin load `<script type="module" src="<site>/embed/v1/echojam.js">` and either one ' +
       '`<echojam-download-bar variant="inline">` ("download bar only") or one of each partner-facing element ("every widget": ' +
-      `${Object.keys(PARTNER_ELEMENTS).map((tag) => `\`${tag}\``).join(', ')}; the toaster is made by the code when a toast is raised, and none is). ` +
+      `${Object.keys(PARTNER_ELEMENTS)
+        .map((tag) => `\`${tag}\``)
+        .join(', ')}; the toaster is made by the code when a toast is raised, and none is). ` +
       'Playwright (system Chromium, phone viewport, `Accept-Encoding: br`, fresh cache) waits for every element to be live (`:state(live)`) and the network to be idle; ' +
       'no interaction. Transferred = response headers + compressed bodies, our origin only. ' +
       `DOMContentLoaded → bar: a partner page whose image the partner's server holds for ${EMBED_TIMING.imageHoldMs / 1000} s (so \`load\` fires late), ` +
       `CPU slowed ${EMBED_TIMING.cpuSlowdownRate}× (CDP \`Emulation.setCPUThrottlingRate\`), network not throttled (loopback); the partner's own script file polls ` +
-      'the bar once a frame and records `performance.now()` and `document.readyState` when it matches `:state(live)`, against the navigation entry\'s ' +
+      "the bar once a frame and records `performance.now()` and `document.readyState` when it matches `:state(live)`, against the navigation entry's " +
       `\`domContentLoadedEventStart\`; median of ${EMBED_TIMING.runs} runs, each in a fresh browser context after a quiet-CPU wait. ` +
       `Measured ${results.date} with \`npm run bench\`, same machine as above.`,
     '',

@@ -27,7 +27,16 @@ import { flowChecks } from './flow-verdicts.ts';
 import { lighthouseRoute } from './lighthouse.ts';
 import { LinkLcpMeter } from './link-lcp.ts';
 import { linkChecks } from './link-report.ts';
-import { writeBenchmarks, writeResults, type CompleteParts, type FlowResult, type LinkResults, type Machine, type Results, type RouteResult } from './report.ts';
+import {
+  writeBenchmarks,
+  writeResults,
+  type CompleteParts,
+  type FlowResult,
+  type LinkResults,
+  type Machine,
+  type Results,
+  type RouteResult,
+} from './report.ts';
 import { ROOT, snapshotDist, startPartner, startSite, type PartnerServer, type SiteServer } from './servers.ts';
 import { TransferMeter, type EmbedPageBytes, type EmbedTransfer, type PageTransfer } from './transfer.ts';
 import { embedChecks, routeChecks, type Check } from './verdicts.ts';
@@ -73,8 +82,11 @@ async function main(): Promise<number> {
     const transfer = await meter.measurePage(site.origin + auditPath(route.path));
     transfers.set(route.path, transfer);
     const t = transfer.transferred;
-    if (transfer.uncompressed.length) console.warn(`bench: sent uncompressed on ${route.path}: ${transfer.uncompressed.join(', ')}`);
-    log(`bytes ${route.path}: ${transfer.error ?? `JS ${(t.js / 1024).toFixed(1)} KiB, CSS ${(t.css / 1024).toFixed(1)}, img ${(t.img / 1024).toFixed(1)}, total ${(t.total / 1024).toFixed(1)} KiB in ${t.requests} requests, first paint ${(transfer.firstPaintBytes / 1024).toFixed(1)} KiB`}`);
+    if (transfer.uncompressed.length)
+      console.warn(`bench: sent uncompressed on ${route.path}: ${transfer.uncompressed.join(', ')}`);
+    log(
+      `bytes ${route.path}: ${transfer.error ?? `JS ${(t.js / 1024).toFixed(1)} KiB, CSS ${(t.css / 1024).toFixed(1)}, img ${(t.img / 1024).toFixed(1)}, total ${(t.total / 1024).toFixed(1)} KiB in ${t.requests} requests, first paint ${(transfer.firstPaintBytes / 1024).toFixed(1)} KiB`}`,
+    );
   }
   partner = await startPartner(site.origin);
   const embed = await meter.measureEmbed(partner.pages, site.origin);
@@ -110,7 +122,13 @@ async function main(): Promise<number> {
     if (!transfers.get(route.path)?.hasWidgets) continue;
     const url = site.origin + auditPath(route.path);
     log(`user flow ${route.path} (${url})`);
-    const flow = await flowRoute(url, { runs, quietWaitMs, waitBudget: flowWaitBudget, hardDeadline: flowsStarted + FLOW_HARD_LIMIT_MS, log });
+    const flow = await flowRoute(url, {
+      runs,
+      quietWaitMs,
+      waitBudget: flowWaitBudget,
+      hardDeadline: flowsStarted + FLOW_HARD_LIMIT_MS,
+      log,
+    });
     flows.push({ path: route.path, url, flow, checks: [] });
   }
 
@@ -151,13 +169,17 @@ async function measureOverLink(routes: readonly { path: string }[], distDir: str
   link = await startEmulatedLink();
   linkSite = await startSite(distDir, { host: SERVER_IP, netns: link.namespace });
   const calibration = await calibrateLink(linkSite.origin, '/images/player-preview-1280.webp');
-  log(`emulated link: ${linkSite.origin}, TCP handshake ${calibration.connectMs} ms, ${calibration.downloadKbps} kbit/s`);
+  log(
+    `emulated link: ${linkSite.origin}, TCP handshake ${calibration.connectMs} ms, ${calibration.downloadKbps} kbit/s`,
+  );
   linkMeter = await LinkLcpMeter.launch();
   const measured: LinkResults['routes'] = [];
   for (const route of routes) {
     const url = linkSite.origin + auditPath(route.path);
     const lcp = await linkMeter.measure(url, runs, quietWaitMs);
-    log(`emulated link ${route.path}: LCP ${lcp.medianLcpMs ?? '—'} ms (runs ${lcp.runs.map((run) => run.error ?? run.lcpMs).join(', ')})`);
+    log(
+      `emulated link ${route.path}: LCP ${lcp.medianLcpMs ?? '—'} ms (runs ${lcp.runs.map((run) => run.error ?? run.lcpMs).join(', ')})`,
+    );
     measured.push({ path: route.path, url, lcp, checks: [] });
   }
   await stopLink();
@@ -183,21 +205,33 @@ function finish(report: Results, complete: CompleteParts): number {
   report.flows ??= [];
   for (const flow of report.flows) flow.checks = flowChecks(flow.flow);
   for (const route of report.link?.routes ?? []) route.checks = linkChecks(route.lcp);
-  const line = (where: string, check: Check) => `${where}: ${check.label} ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`;
+  const line = (where: string, check: Check) =>
+    `${where}: ${check.label} ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`;
   report.failures = [
-    ...report.routes.flatMap((route) => route.checks.filter((check) => !check.pass).map((check) => line(route.path, check))),
+    ...report.routes.flatMap((route) =>
+      route.checks.filter((check) => !check.pass).map((check) => line(route.path, check)),
+    ),
     ...report.embed.checks.filter((check) => !check.pass).map((check) => line('embed', check)),
-    ...report.flows.flatMap((flow) => flow.checks.filter((check) => !check.pass).map((check) => line(`${flow.path} (user flow)`, check))),
-    ...(report.link?.routes ?? []).flatMap((route) => route.checks.filter((check) => !check.pass).map((check) => line(`${route.path} (emulated link)`, check))),
+    ...report.flows.flatMap((flow) =>
+      flow.checks.filter((check) => !check.pass).map((check) => line(`${flow.path} (user flow)`, check)),
+    ),
+    ...(report.link?.routes ?? []).flatMap((route) =>
+      route.checks.filter((check) => !check.pass).map((check) => line(`${route.path} (emulated link)`, check)),
+    ),
   ];
   report.pass = report.failures.length === 0;
   const failures = report.failures;
   log(`bench: wrote ${writeResults(report)}`);
   if (complete.lighthouse || complete.flows || complete.link) {
-    const sections = [complete.lighthouse && 'Lighthouse and embed', complete.flows && 'user flows', complete.link && 'emulated link'].filter(Boolean).join(', ');
+    const sections = [
+      complete.lighthouse && 'Lighthouse and embed',
+      complete.flows && 'user flows',
+      complete.link && 'emulated link',
+    ]
+      .filter(Boolean)
+      .join(', ');
     log(`bench: wrote ${writeBenchmarks(report, complete)} (${sections})`);
-  }
-  else log('bench: partial run (BENCH_ROUTES or BENCH_RUNS < 3): BENCHMARKS.md left as it is');
+  } else log('bench: partial run (BENCH_ROUTES or BENCH_RUNS < 3): BENCHMARKS.md left as it is');
 
   log('');
   log('route         perf a11y  bp seo   LCP ms TBT ms   CLS   JS KiB  first-paint KiB  total KiB');
@@ -237,13 +271,20 @@ function finish(report: Results, complete: CompleteParts): number {
 /** The embed's figures, one log line each: the bar alone, every widget, DOMContentLoaded → bar (absent in older results). */
 function embedLines(embed: EmbedTransfer): string[] {
   const bytes = (page: EmbedPageBytes) =>
-    page.error ?? `JS ${(page.jsTransferBytes / 1024).toFixed(1)} KiB transferred (${(page.jsBodyBytes / 1024).toFixed(1)} KiB of bodies) in ${page.scripts} files`;
-  const lines = [`embed, download bar only: ${bytes(embed)}, loader ${((embed.loaderBodyBytes ?? 0) / 1024).toFixed(2)} KiB compressed, rendered: ${embed.upgraded}`];
+    page.error ??
+    `JS ${(page.jsTransferBytes / 1024).toFixed(1)} KiB transferred (${(page.jsBodyBytes / 1024).toFixed(1)} KiB of bodies) in ${page.scripts} files`;
+  const lines = [
+    `embed, download bar only: ${bytes(embed)}, loader ${((embed.loaderBodyBytes ?? 0) / 1024).toFixed(2)} KiB compressed, rendered: ${embed.upgraded}`,
+  ];
   const every = embed.everyWidget;
   if (every) lines.push(`embed, every widget: ${bytes(every)}, live ${every.live.length}/${every.widgets.length}`);
   const timing = embed.barTiming;
   if (timing) {
-    const runs = timing.runs.map((run) => (run.dclToBarMs === null ? `— (${run.error ?? 'not live'})` : `${Math.round(run.dclToBarMs)} ms (${run.readyStateAtBar}${run.loadFiredAtBar ? ', after load' : ''})`));
+    const runs = timing.runs.map((run) =>
+      run.dclToBarMs === null
+        ? `— (${run.error ?? 'not live'})`
+        : `${Math.round(run.dclToBarMs)} ms (${run.readyStateAtBar}${run.loadFiredAtBar ? ', after load' : ''})`,
+    );
     lines.push(
       `embed, DOMContentLoaded → bar live (image held ${timing.imageHoldMs / 1000} s, ${timing.cpuSlowdownRate}× CPU, network not throttled): ` +
         `median ${timing.medianMs === null ? '—' : Math.round(timing.medianMs)} ms; runs ${runs.join(', ')}`,
@@ -282,7 +323,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 function reportOnly(): number {
   const report = JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8')) as Results;
-  const everyRoute = report.runsPerRoute >= 3 && ROUTES.every((route) => report.routes.some((measured) => measured.path === route.path));
+  const everyRoute =
+    report.runsPerRoute >= 3 && ROUTES.every((route) => report.routes.some((measured) => measured.path === route.path));
   return finish(report, report.complete ?? { lighthouse: everyRoute, flows: false });
 }
 

@@ -52,7 +52,9 @@ export function snapshotDist(runBuild: boolean): { dir: string; remove(): void }
     const remove = () => rmSync(dir, { recursive: true, force: true });
     if (missing.length === 0) return { dir, remove };
     remove();
-    console.warn(`bench: dist/ is incomplete (${missing.length} files without .br, e.g. ${missing[0]}): another build running? ${attempt === 0 && runBuild ? 'Building again.' : ''}`);
+    console.warn(
+      `bench: dist/ is incomplete (${missing.length} files without .br, e.g. ${missing[0]}): another build running? ${attempt === 0 && runBuild ? 'Building again.' : ''}`,
+    );
     if (!runBuild) break;
   }
   throw new Error('dist/ stayed incomplete (missing precompressed files); is another build running?');
@@ -148,7 +150,10 @@ function elementHtml(tag: string): string {
   return `<${tag}${attributes}></${tag}>`;
 }
 
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /**
  * The partner's own script on the slow-images page (a file, as a partner's CSP would want): when the
@@ -224,10 +229,11 @@ export async function startPartner(siteOrigin: string): Promise<PartnerServer> {
   const origin = `http://${HOST}:${port}`;
   return {
     pages: { barOnly: `${origin}/bar`, everyWidget: `${origin}/every-widget`, slowImages: `${origin}/slow-images` },
-    stop: () => new Promise<void>((resolveClose) => {
-      stopping.abort();
-      server.closeAllConnections();
-      server.close(() => resolveClose());
-    }),
+    stop: () =>
+      new Promise<void>((resolveClose) => {
+        stopping.abort();
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
   };
 }

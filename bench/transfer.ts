@@ -129,7 +129,10 @@ class Recorder {
   afterScroll = false;
   lastActivity = Date.now();
 
-  constructor(page: Page, private readonly origin: string) {
+  constructor(
+    page: Page,
+    private readonly origin: string,
+  ) {
     page.on('request', (request) => {
       this.pending.add(request);
       this.lastActivity = Date.now();
@@ -189,7 +192,10 @@ class Recorder {
 
 function uncompressed(resources: Resource[]): string[] {
   return resources
-    .filter((resource) => ['html', 'js', 'css'].includes(resource.kind) && resource.encoding === 'identity' && resource.bodyBytes > 1024)
+    .filter(
+      (resource) =>
+        ['html', 'js', 'css'].includes(resource.kind) && resource.encoding === 'identity' && resource.bodyBytes > 1024,
+    )
     .map((resource) => resource.url);
 }
 
@@ -263,7 +269,9 @@ export class TransferMeter {
   private constructor(private readonly browser: Browser) {}
 
   static async launch(): Promise<TransferMeter> {
-    return new TransferMeter(await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, timeout: 60_000 }));
+    return new TransferMeter(
+      await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, timeout: 60_000 }),
+    );
   }
 
   close(): Promise<void> {
@@ -275,7 +283,11 @@ export class TransferMeter {
   }
 
   private async newContext(): Promise<BrowserContext> {
-    const context = await this.browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Encoding': 'br' }, serviceWorkers: 'block' });
+    const context = await this.browser.newContext({
+      ...PHONE,
+      extraHTTPHeaders: { 'Accept-Encoding': 'br' },
+      serviceWorkers: 'block',
+    });
     // tsx (esbuild) wraps named functions in __name(); the functions evaluated in the page need it too.
     await context.addInitScript('globalThis.__name = (target) => target;');
     return context;
@@ -303,24 +315,31 @@ export class TransferMeter {
       const afterScroll = await page.evaluate(inspectFirstView);
       // Widgets made by script (the workbench builds its elements at run time) count too.
       const domWidgets = await page.evaluate(() =>
-        [...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('echojam-')),
+        [...document.querySelectorAll('*')]
+          .map((element) => element.localName)
+          .filter((name) => name.startsWith('echojam-')),
       );
       const widgets = [...new Set([...htmlWidgets, ...domWidgets.filter((tag) => !NOT_A_WIDGET.has(tag))])].sort();
       const resources = await recorder.all();
 
       // Images: first-view facts (fold position) for those present at load, and any added later.
       const seen = new Set(firstView.images.map((image) => image.src));
-      const images = [...firstView.images, ...afterScroll.images.filter((image) => !seen.has(image.src)).map((image) => ({ ...image, belowFold: true }))];
+      const images = [
+        ...firstView.images,
+        ...afterScroll.images.filter((image) => !seen.has(image.src)).map((image) => ({ ...image, belowFold: true })),
+      ];
       const imageProblems: string[] = [];
       for (const image of images) {
         const name = image.src.replace(origin, '') || '(no src)';
         if (!image.width || !image.height) imageProblems.push(`${name}: no width/height attributes`);
-        if (image.belowFold && image.loading !== 'lazy') imageProblems.push(`${name}: below the fold but not loading="lazy"`);
+        if (image.belowFold && image.loading !== 'lazy')
+          imageProblems.push(`${name}: below the fold but not loading="lazy"`);
       }
       for (const resource of resources) {
         if (resource.kind !== 'img' || ICON_IMAGE.test(resource.url)) continue;
         const type = resource.contentType.split(';')[0]!.trim();
-        if (!['image/avif', 'image/webp', 'image/svg+xml'].includes(type)) imageProblems.push(`${resource.url.replace(origin, '')}: ${type || 'unknown type'}, not AVIF/WebP`);
+        if (!['image/avif', 'image/webp', 'image/svg+xml'].includes(type))
+          imageProblems.push(`${resource.url.replace(origin, '')}: ${type || 'unknown type'}, not AVIF/WebP`);
       }
 
       const htmlDocument = resources.find((resource) => resource.kind === 'html' && !resource.afterScroll);
@@ -344,8 +363,19 @@ export class TransferMeter {
       };
     } catch (error) {
       return {
-        url, widgets: [], hasWidgets: false, resources: await recorder.all(), transferred: empty, firstPaintBytes: 0,
-        renderBlockingCss: [], renderBlockingScripts: [], images: [], imageProblems: [], uncompressed: [], consoleErrors, failedRequests: recorder.failed,
+        url,
+        widgets: [],
+        hasWidgets: false,
+        resources: await recorder.all(),
+        transferred: empty,
+        firstPaintBytes: 0,
+        renderBlockingCss: [],
+        renderBlockingScripts: [],
+        images: [],
+        imageProblems: [],
+        uncompressed: [],
+        consoleErrors,
+        failedRequests: recorder.failed,
         error: String((error as Error)?.message ?? error),
       };
     } finally {
@@ -359,7 +389,9 @@ export class TransferMeter {
     const widgets = Object.keys(PARTNER_ELEMENTS);
     const everyWidget = await this.measureEmbedPage(pages.everyWidget, siteOrigin, widgets);
     const barTiming = await timeBarOnSlowPage(() => this.newContext(), pages.slowImages);
-    const loader = bar.bytes.resources.find((resource) => resource.kind === 'js' && new URL(resource.url).pathname === '/embed/v1/echojam.js');
+    const loader = bar.bytes.resources.find(
+      (resource) => resource.kind === 'js' && new URL(resource.url).pathname === '/embed/v1/echojam.js',
+    );
     return {
       ...bar.bytes,
       loaderBodyBytes: loader?.bodyBytes ?? null,
@@ -371,7 +403,11 @@ export class TransferMeter {
   }
 
   /** One partner page: waits for its elements to come alive (`:state(live)`) and the network to be idle, then sums our scripts. */
-  private async measureEmbedPage(pageUrl: string, siteOrigin: string, tags: string[]): Promise<{ bytes: EmbedPageBytes; live: string[] }> {
+  private async measureEmbedPage(
+    pageUrl: string,
+    siteOrigin: string,
+    tags: string[],
+  ): Promise<{ bytes: EmbedPageBytes; live: string[] }> {
     const context = await this.newContext();
     const page = await context.newPage();
     const recorder = new Recorder(page, new URL(pageUrl).origin);
@@ -380,11 +416,14 @@ export class TransferMeter {
       if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
     });
     page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message.slice(0, 300)}`));
-    const liveTags = (names: string[]) => names.filter((tag) => document.querySelector(tag)?.matches(':state(live)') ?? false);
+    const liveTags = (names: string[]) =>
+      names.filter((tag) => document.querySelector(tag)?.matches(':state(live)') ?? false);
     try {
       await page.goto(pageUrl, { waitUntil: 'load', timeout: 30_000 });
       await page
-        .waitForFunction((names) => names.every((tag) => document.querySelector(tag)?.matches(':state(live)')), tags, { timeout: 20_000 })
+        .waitForFunction((names) => names.every((tag) => document.querySelector(tag)?.matches(':state(live)')), tags, {
+          timeout: 20_000,
+        })
         .catch(() => undefined); // the elements still dead are reported below
       const live = await page.evaluate(liveTags, tags);
       await recorder.idle();
@@ -403,7 +442,14 @@ export class TransferMeter {
       return { bytes, live };
     } catch (error) {
       const bytes: EmbedPageBytes = {
-        pageUrl, resources: [], jsTransferBytes: 0, jsBodyBytes: 0, scripts: 0, corsMissing: recorder.corsMissing, uncompressed: [], consoleErrors,
+        pageUrl,
+        resources: [],
+        jsTransferBytes: 0,
+        jsBodyBytes: 0,
+        scripts: 0,
+        corsMissing: recorder.corsMissing,
+        uncompressed: [],
+        consoleErrors,
         error: String((error as Error)?.message ?? error),
       };
       return { bytes, live: [] };

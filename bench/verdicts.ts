@@ -6,10 +6,33 @@ import { kib } from './stats.ts';
 import type { EmbedEveryWidget, EmbedPageBytes, EmbedTransfer, PageTransfer } from './transfer.ts';
 
 export type CheckId =
-  | 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls'
-  | 'firstPaint' | 'renderBlockingScript' | 'js' | 'html' | 'css' | 'imageBytes' | 'requests' | 'images' | 'homeTotal'
-  | 'embedJs' | 'embedLoader' | 'embedRenders' | 'embedEveryWidgetRenders' | 'embedEveryWidgetJs' | 'embedBarTime' | 'embedBarBeforeLoad'
-  | 'flowTbt' | 'flowScriptBlocking' | 'flowInp' | 'flowShifts'
+  | 'performance'
+  | 'accessibility'
+  | 'bestPractices'
+  | 'seo'
+  | 'lcp'
+  | 'tbt'
+  | 'cls'
+  | 'firstPaint'
+  | 'renderBlockingScript'
+  | 'js'
+  | 'html'
+  | 'css'
+  | 'imageBytes'
+  | 'requests'
+  | 'images'
+  | 'homeTotal'
+  | 'embedJs'
+  | 'embedLoader'
+  | 'embedRenders'
+  | 'embedEveryWidgetRenders'
+  | 'embedEveryWidgetJs'
+  | 'embedBarTime'
+  | 'embedBarBeforeLoad'
+  | 'flowTbt'
+  | 'flowScriptBlocking'
+  | 'flowInp'
+  | 'flowShifts'
   | 'linkLcp';
 
 export interface Check {
@@ -24,7 +47,11 @@ export interface Check {
 const CATEGORY_IDS = { accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
 
 /** Failing audits of a category in the runs kept for the median, split into expected (by design) and not. */
-function failingAudits(route: RouteInfo, lighthouse: RouteLighthouse, category: string): { expected: string[]; unexpected: string[] } {
+function failingAudits(
+  route: RouteInfo,
+  lighthouse: RouteLighthouse,
+  category: string,
+): { expected: string[]; unexpected: string[] } {
   const expected = new Set<string>();
   const unexpected = new Set<string>();
   for (const run of lighthouse.runs) {
@@ -63,8 +90,18 @@ export function routeChecks(route: RouteInfo, lighthouse: RouteLighthouse, trans
     const value = m[key];
     const { expected, unexpected } = failingAudits(route, lighthouse, CATEGORY_IDS[key]);
     const pass = value !== null && (value >= min || (expected.length > 0 && unexpected.length === 0));
-    const parts = [unexpected.length ? `failing audits: ${unexpected.join(', ')}` : '', expected.length ? `by design on ${path}: ${expected.join(', ')}` : ''];
-    checks.push({ id: key, label, value, limit: `= ${min}`, pass, detail: parts.filter(Boolean).join('; ') || undefined });
+    const parts = [
+      unexpected.length ? `failing audits: ${unexpected.join(', ')}` : '',
+      expected.length ? `by design on ${path}: ${expected.join(', ')}` : '',
+    ];
+    checks.push({
+      id: key,
+      label,
+      value,
+      limit: `= ${min}`,
+      pass,
+      detail: parts.filter(Boolean).join('; ') || undefined,
+    });
   }
   atMost('lcp', 'LCP', m.lcpMs === null ? null : Math.round(m.lcpMs), LIGHTHOUSE_BUDGETS.lcpMs, ' ms');
   atMost('tbt', 'TBT', m.tbtMs === null ? null : Math.round(m.tbtMs), LIGHTHOUSE_BUDGETS.tbtMs, ' ms');
@@ -99,7 +136,13 @@ export function routeChecks(route: RouteInfo, lighthouse: RouteLighthouse, trans
     pass: measured && transfer.transferred.js <= jsLimit * KIB,
   });
   const transferredAtMost = (id: CheckId, label: string, bytes: number, limitKib: number) =>
-    checks.push({ id, label, value: measured ? kib(bytes) : null, limit: `≤ ${limitKib} KiB`, pass: measured && bytes <= limitKib * KIB });
+    checks.push({
+      id,
+      label,
+      value: measured ? kib(bytes) : null,
+      limit: `≤ ${limitKib} KiB`,
+      pass: measured && bytes <= limitKib * KIB,
+    });
   transferredAtMost('html', 'HTML transferred', transfer.transferred.html, BYTE_BUDGETS.htmlKib);
   transferredAtMost('css', 'CSS transferred', transfer.transferred.css, BYTE_BUDGETS.cssKib);
   transferredAtMost('imageBytes', 'Images transferred', transfer.transferred.img, BYTE_BUDGETS.imagesKib);
@@ -178,7 +221,9 @@ function everyWidgetChecks(page: EmbedEveryWidget | undefined): Check[] {
       value: page ? `${page.live.length}/${page.widgets.length}` : null,
       limit: 'all',
       pass: measured && page.widgets.length > 0 && dead.length === 0 && page.corsMissing.length === 0,
-      detail: page ? [dead.length ? `not live: ${dead.join(', ')}` : '', problems(page)].filter(Boolean).join('; ') || undefined : undefined,
+      detail: page
+        ? [dead.length ? `not live: ${dead.join(', ')}` : '', problems(page)].filter(Boolean).join('; ') || undefined
+        : undefined,
     },
     {
       id: 'embedEveryWidgetJs',
@@ -196,7 +241,9 @@ function barTimingChecks(timing: BarTiming | undefined): Check[] {
   const everyRun = runs.length > 0 && runs.every((run) => run.dclToBarMs !== null);
   const errors = runs.flatMap((run, index) => (run.error ? [`run ${index + 1}: ${run.error}`] : []));
   const afterLoad = runs.flatMap((run, index) =>
-    run.dclToBarMs !== null && (run.loadFiredAtBar !== false || run.readyStateAtBar === 'complete') ? [`run ${index + 1}: readyState ${run.readyStateAtBar}, load fired`] : [],
+    run.dclToBarMs !== null && (run.loadFiredAtBar !== false || run.readyStateAtBar === 'complete')
+      ? [`run ${index + 1}: readyState ${run.readyStateAtBar}, load fired`]
+      : [],
   );
   const median = timing?.medianMs ?? null;
   return [
@@ -206,11 +253,19 @@ function barTimingChecks(timing: BarTiming | undefined): Check[] {
       value: median === null ? null : Math.round(median),
       limit: `≤ ${EMBED_BUDGETS.barAfterDomContentLoadedMs} ms`,
       pass: everyRun && median !== null && median <= EMBED_BUDGETS.barAfterDomContentLoadedMs,
-      detail: [runs.length ? `runs: ${runs.map((run) => (run.dclToBarMs === null ? '—' : Math.round(run.dclToBarMs))).join(', ')} ms` : '', ...errors].filter(Boolean).join('; ') || undefined,
+      detail:
+        [
+          runs.length
+            ? `runs: ${runs.map((run) => (run.dclToBarMs === null ? '—' : Math.round(run.dclToBarMs))).join(', ')} ms`
+            : '',
+          ...errors,
+        ]
+          .filter(Boolean)
+          .join('; ') || undefined,
     },
     {
       id: 'embedBarBeforeLoad',
-      label: 'Embed: the download bar is live before the page\'s load event',
+      label: "Embed: the download bar is live before the page's load event",
       value: everyRun ? (afterLoad.length === 0 ? 'yes' : 'no') : null,
       limit: 'yes, every run',
       pass: everyRun && afterLoad.length === 0,

@@ -22,7 +22,8 @@ export interface WidgetVisit {
 /** Resolves when every finite animation of the document (shadow trees included) has finished. */
 export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = () =>
+      document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     // An animation can start another one (a transition after a class change): wait until none is left.
     for (let round = 0; round < 10; round++) {
       const running = finite().filter((animation) => animation.playState === 'running' || animation.pending);
@@ -49,7 +50,8 @@ async function whenLive(page: Page, tag: string): Promise<void> {
   await page.waitForFunction(
     (name) =>
       customElements.get(name) !== undefined &&
-      (!document.querySelector('meta[name="echojam-widgets"]') || [...document.querySelectorAll(name)].every((element) => element.matches(':state(live)'))),
+      (!document.querySelector('meta[name="echojam-widgets"]') ||
+        [...document.querySelectorAll(name)].every((element) => element.matches(':state(live)'))),
     { timeout: STATE_TIMEOUT_MS, polling: 'raf' },
     tag,
   );
@@ -71,8 +73,11 @@ async function wheelTo(page: Page, tag: string, index: number): Promise<void> {
         const top = header && getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
         const visible = window.innerHeight - top;
         const target = box.height >= visible ? box.top - top - 8 : box.top - top + box.height / 2 - visible / 2;
-        const room = target > 0 ? document.documentElement.scrollHeight - window.innerHeight - window.scrollY : -window.scrollY;
-        return Math.abs(target) < 40 || Math.abs(room) < 2 ? 0 : Math.sign(target) * Math.min(Math.abs(target), Math.abs(room), window.innerHeight * 0.8);
+        const room =
+          target > 0 ? document.documentElement.scrollHeight - window.innerHeight - window.scrollY : -window.scrollY;
+        return Math.abs(target) < 40 || Math.abs(room) < 2
+          ? 0
+          : Math.sign(target) * Math.min(Math.abs(target), Math.abs(room), window.innerHeight * 0.8);
       },
       tag,
       index,
@@ -90,7 +95,8 @@ async function wheel(page: Page, deltaY: number): Promise<void> {
   await page.mouse.wheel({ deltaY });
   await page
     .waitForFunction(
-      (from) => window.scrollY !== from || (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+      (from) =>
+        window.scrollY !== from || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
       { timeout: 5_000, polling: 'raf' },
       before,
     )
@@ -117,7 +123,9 @@ const USES: Readonly<Record<string, { what: string; use(page: Page): Promise<voi
     what: 'opened the first question',
     async use(page) {
       await click(page, 'pierce/.faq__trigger[part="trigger"]');
-      await page.waitForSelector('pierce/.faq__trigger[part="trigger"][aria-expanded="true"]', { timeout: STATE_TIMEOUT_MS });
+      await page.waitForSelector('pierce/.faq__trigger[part="trigger"][aria-expanded="true"]', {
+        timeout: STATE_TIMEOUT_MS,
+      });
     },
   },
   'echojam-contact-form': {
@@ -139,7 +147,9 @@ const USES: Readonly<Record<string, { what: string; use(page: Page): Promise<voi
       await click(page, 'pierce/.create-room__form input[name="room-name"]');
       await page.keyboard.type('Sexta do Rock');
       await click(page, 'pierce/.create-room__form label[part="type-option"]:has(input[value="private"])');
-      await page.waitForSelector('pierce/.create-room__form button[part="submit"]:not([disabled])', { timeout: STATE_TIMEOUT_MS });
+      await page.waitForSelector('pierce/.create-room__form button[part="submit"]:not([disabled])', {
+        timeout: STATE_TIMEOUT_MS,
+      });
       await click(page, 'pierce/.create-room__form button[part="submit"]');
       await page.waitForSelector('pierce/dialog[part="dialog"][open]', { timeout: STATE_TIMEOUT_MS });
       await animationsFinished(page);
@@ -158,8 +168,12 @@ const USES: Readonly<Record<string, { what: string; use(page: Page): Promise<voi
  */
 async function widgetsOnPage(page: Page): Promise<{ tags: string[]; hydrated: Set<string> }> {
   const { tags, listed } = await page.evaluate(() => ({
-    tags: [...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('echojam-')),
-    listed: document.querySelector<HTMLMetaElement>('meta[name="echojam-widgets"]')?.content.split(/\s+/).filter(Boolean) ?? null,
+    tags: [...document.querySelectorAll('*')]
+      .map((element) => element.localName)
+      .filter((name) => name.startsWith('echojam-')),
+    listed:
+      document.querySelector<HTMLMetaElement>('meta[name="echojam-widgets"]')?.content.split(/\s+/).filter(Boolean) ??
+      null,
   }));
   const widgets = tags.filter((tag) => !NOT_A_WIDGET.has(tag));
   return { tags: widgets, hydrated: new Set(listed ?? widgets) };

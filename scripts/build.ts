@@ -62,12 +62,17 @@ writeFileSync(join(DIST, 'sitemap.xml'), sitemap());
 writeFileSync(join(DIST, 'robots.txt'), robots());
 // Each page's CSP names its own inline <style> elements (page CSS, widgets' shadow roots) by hash: for our server, nginx and static hosts.
 const pageFiles = filesUnder(DIST).filter((path) => path.endsWith('.html'));
-const pageStyles = Object.fromEntries(pageFiles.map((path) => ['/' + relative(DIST, path).split(sep).join('/'), styleHashes(readFileSync(path, 'utf8'))]));
+const pageStyles = Object.fromEntries(
+  pageFiles.map((path) => ['/' + relative(DIST, path).split(sep).join('/'), styleHashes(readFileSync(path, 'utf8'))]),
+);
 writeFileSync(join(DIST, STYLE_HASHES_FILE), styleHashesJson(pageStyles));
 writeFileSync(join(DIST, NGINX_STYLE_SOURCES_FILE), nginxStyleSourcesFile(pageStyles));
 writeFileSync(join(DIST, HEADERS_FILE), staticHostHeadersFile(siteHeaders(pageStyles).rules));
 const EMBED = join(DIST, 'embed', 'v1');
-writeFileSync(join(EMBED, 'custom-elements.json'), JSON.stringify(customElementsManifest(WIDGET_CONTRACTS), null, 2) + '\n');
+writeFileSync(
+  join(EMBED, 'custom-elements.json'),
+  JSON.stringify(customElementsManifest(WIDGET_CONTRACTS), null, 2) + '\n',
+);
 writeFileSync(join(EMBED, 'echojam.d.ts'), typeDeclarations(WIDGET_CONTRACTS));
 writeFileSync(join(EMBED, 'echojam-jsx.d.ts'), jsxDeclarations(WIDGET_CONTRACTS));
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };

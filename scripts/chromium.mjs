@@ -2,7 +2,13 @@
 // Shared by the widget tests, the end-to-end tests, the benchmark and the image script.
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  process.env.CHROME_PATH,
+  '/usr/lib/chromium/chromium',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 /** The Chromium binary, or undefined when none is installed. */
 export function findChromium() {

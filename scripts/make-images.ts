@@ -93,7 +93,10 @@ async function makePlayerPreview(browser: Browser): Promise<void> {
     const resized = sharp(png).resize({ width, height: (width * 10) / 16, kernel: 'lanczos3' });
     const avif = await resized.clone().avif({ quality: 56, effort: 6 }).toBuffer();
     // 'drawing' keeps the saturated violet edges (chat bubble, buttons) free of block artefacts.
-    const webp = await resized.clone().webp({ quality: 80, preset: 'drawing', effort: 6, smartSubsample: true }).toBuffer();
+    const webp = await resized
+      .clone()
+      .webp({ quality: 80, preset: 'drawing', effort: 6, smartSubsample: true })
+      .toBuffer();
     await write(`images/${playerPreviewFile(width, 'avif')}`, avif);
     await write(`images/${playerPreviewFile(width, 'webp')}`, webp);
   }
@@ -125,7 +128,10 @@ async function makeIcons(browser: Browser): Promise<void> {
     });
     let image = sharp(png);
     if (icon.opaque) image = image.flatten({ background: BACKGROUND }).removeAlpha();
-    await write(icon.file, await image.png({ compressionLevel: 9, effort: 10, palette: icon.size > 32, quality: 95 }).toBuffer());
+    await write(
+      icon.file,
+      await image.png({ compressionLevel: 9, effort: 10, palette: icon.size > 32, quality: 95 }).toBuffer(),
+    );
   }
 }
 
@@ -139,7 +145,10 @@ async function write(name: string, data: Buffer): Promise<void> {
 
 async function report(): Promise<void> {
   const files = [
-    ...PLAYER_PREVIEW_WIDTHS.flatMap((width) => [`images/${playerPreviewFile(width, 'avif')}`, `images/${playerPreviewFile(width, 'webp')}`]),
+    ...PLAYER_PREVIEW_WIDTHS.flatMap((width) => [
+      `images/${playerPreviewFile(width, 'avif')}`,
+      `images/${playerPreviewFile(width, 'webp')}`,
+    ]),
     'images/og-image.png',
     'images/logo-mark.svg',
     'favicon.svg',

@@ -33,7 +33,8 @@ export function publishPinnedEmbed(builtFile: string, dist: string, version: str
 
   const guidePath = join(dist, 'parceiros', 'index.html');
   const guide = readFileSync(guidePath, 'utf8');
-  if (!guide.includes(GUIDE_PLACEHOLDER)) throw new Error(`${guidePath} has no ${GUIDE_PLACEHOLDER} for the pinned embed`);
+  if (!guide.includes(GUIDE_PLACEHOLDER))
+    throw new Error(`${guidePath} has no ${GUIDE_PLACEHOLDER} for the pinned embed`);
   const tag = `&lt;script type="module"\n  src="${siteUrl}/embed/${pinned.folder}/echojam.js"\n  integrity="${pinned.integrity}"\n  crossorigin="anonymous"&gt;&lt;/script&gt;`;
   writeFileSync(guidePath, guide.replace(GUIDE_PLACEHOLDER, `<code data-pinned-embed>${tag}</code>`));
   return pinned;

@@ -6,7 +6,17 @@ import { join, resolve } from 'node:path';
 import { ensureDependencies } from './ensure-dependencies.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'widgets', 'pages', 'public', 'scripts', 'vite.config.ts', 'vite.embed.config.ts', 'package.json', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'widgets',
+  'pages',
+  'public',
+  'scripts',
+  'vite.config.ts',
+  'vite.embed.config.ts',
+  'package.json',
+  'package-lock.json',
+];
 const STAMP = join(ROOT, '.cache', 'build-stamp');
 
 function newestChange(path) {

@@ -13,7 +13,13 @@ const REPORTS = join(ROOT, '.cache', 'test-reports');
 
 function run(command, args, env = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   process.stdout.write(result.stdout ?? '');
   return { ok: result.status === 0, output: result.stdout ?? '', seconds: (Date.now() - started) / 1000 };
 }
@@ -37,22 +43,40 @@ function check(name, command, args) {
 function unitTests() {
   console.log('\n▶ Unit tests (vitest)');
   const report = join(REPORTS, 'vitest.json');
-  const { ok, seconds } = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const { ok, seconds } = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   const json = readJson(report);
-  return { name: 'Unit tests', passed: json?.numPassedTests ?? 0, failed: failures(json?.numFailedTests ?? 0, ok), seconds };
+  return {
+    name: 'Unit tests',
+    passed: json?.numPassedTests ?? 0,
+    failed: failures(json?.numFailedTests ?? 0, ok),
+    seconds,
+  };
 }
 
 function widgetTests() {
   console.log('\n▶ Widget tests in Chromium (@web/test-runner)');
   const { ok, output, seconds } = run('npx', ['wtr']);
   const counts = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
-  return { name: 'Widget tests', passed: Number(counts?.[1] ?? 0), failed: failures(Number(counts?.[2] ?? 0), ok), seconds };
+  return {
+    name: 'Widget tests',
+    passed: Number(counts?.[1] ?? 0),
+    failed: failures(Number(counts?.[2] ?? 0), ok),
+    seconds,
+  };
 }
 
 function endToEndTests() {
   console.log('\n▶ End-to-end tests (Playwright, built site over the production server)');
   const report = join(REPORTS, 'playwright.json');
-  const { ok, seconds } = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const { ok, seconds } = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
   const stats = readJson(report)?.stats;
   const reported = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
   return { name: 'End-to-end tests', passed: stats?.expected ?? 0, failed: failures(reported, ok), seconds };
@@ -74,7 +98,9 @@ const results = [
 
 console.log('\nSummary');
 for (const result of results) {
-  console.log(`  ${result.name.padEnd(18)} ${String(result.passed).padStart(4)} passed, ${String(result.failed).padStart(3)} failed  (${result.seconds.toFixed(1)} s)`);
+  console.log(
+    `  ${result.name.padEnd(18)} ${String(result.passed).padStart(4)} passed, ${String(result.failed).padStart(3)} failed  (${result.seconds.toFixed(1)} s)`,
+  );
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -122,7 +122,13 @@ export function configurationWarnings(): string[] {
       `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: /politica and /termos-uso say that the data controller's identification and contact will be published there. Set them before publishing the site.`,
     );
   }
-  for (const name of ['ECHOJAM_SOCIAL_GITHUB', 'ECHOJAM_SOCIAL_DISCORD', 'ECHOJAM_SOCIAL_INSTAGRAM', 'ECHOJAM_SOCIAL_YOUTUBE', 'ECHOJAM_SOURCE_URL']) {
+  for (const name of [
+    'ECHOJAM_SOCIAL_GITHUB',
+    'ECHOJAM_SOCIAL_DISCORD',
+    'ECHOJAM_SOCIAL_INSTAGRAM',
+    'ECHOJAM_SOCIAL_YOUTUBE',
+    'ECHOJAM_SOURCE_URL',
+  ]) {
     if (fromEnvironment(name) !== undefined && httpUrlFromEnvironment(name) === undefined) {
       warnings.push(`${name} is not an absolute http(s) URL; it is ignored.`);
     }

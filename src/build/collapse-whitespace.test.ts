@@ -33,7 +33,9 @@ describe('collapseWhitespace', () => {
 
   it('reads a ">" inside a quoted attribute value, and comments, as part of their tag', () => {
     const html = '<a title="1 > 0\n   sempre" data-x=\'a>\n b\'>\n  texto\n</a><!-- nota:\n   fim -->';
-    expect(collapseWhitespace(html)).toBe('<a title="1 > 0\n   sempre" data-x=\'a>\n b\'>\ntexto\n</a><!-- nota:\n   fim -->');
+    expect(collapseWhitespace(html)).toBe(
+      '<a title="1 > 0\n   sempre" data-x=\'a>\n b\'>\ntexto\n</a><!-- nota:\n   fim -->',
+    );
   });
 
   it('changes nothing inside a tag: attribute values keep their line breaks', () => {

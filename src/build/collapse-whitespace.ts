@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
  * whose text React hydrates as it rendered it), a comment, a tag (its quoted attribute values may hold ">"),
  * or text. Only text changes.
  */
-const PIECES = /(<(pre|textarea|script|style|template)(?=[\s>])[\s\S]*?<\/\2>|<!--[\s\S]*?-->|<[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>)|[^<]+/gi;
+const PIECES =
+  /(<(pre|textarea|script|style|template)(?=[\s>])[\s\S]*?<\/\2>|<!--[\s\S]*?-->|<[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>)|[^<]+/gi;
 
 /**
  * `html` with every run of whitespace that holds a line break, in text and between tags, made one line break:
@@ -15,7 +16,9 @@ const PIECES = /(<(pre|textarea|script|style|template)(?=[\s>])[\s\S]*?<\/\2>|<!
  * changes: an attribute's value keeps its line breaks.
  */
 export function collapseWhitespace(html: string): string {
-  return html.replace(PIECES, (piece: string, kept: string | undefined) => (kept === undefined ? piece.replace(/\s*\n\s*/g, '\n') : piece));
+  return html.replace(PIECES, (piece: string, kept: string | undefined) =>
+    kept === undefined ? piece.replace(/\s*\n\s*/g, '\n') : piece,
+  );
 }
 
 /** The built pages without their templates' indentation: about 2 % fewer compressed bytes (the HTML travels in the first round trip). Build only. */

@@ -9,7 +9,13 @@ import { compileScript, compileTemplate, parse, type SFCDescriptor } from 'vue/c
 import { attributeName } from '../lib/attribute-name.ts';
 import { WIDGET_LOADERS } from '../catalog/widget-loaders.ts';
 import { WIDGET_CONTRACTS } from './widget-contracts.ts';
-import { customElementsManifest, eventDetailType, eventDetailTypes, jsxDeclarations, typeDeclarations } from './custom-elements-manifest.ts';
+import {
+  customElementsManifest,
+  eventDetailType,
+  eventDetailTypes,
+  jsxDeclarations,
+  typeDeclarations,
+} from './custom-elements-manifest.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const EMBED_URL = 'https://echojam.app/embed/v1/echojam.js';
@@ -33,7 +39,8 @@ export function typeErrors(usages: Record<string, string>): Record<string, strin
   const dir = partnerFolder();
   writeFileSync(join(dir, 'echojam.d.ts'), typeDeclarations(WIDGET_CONTRACTS));
   writeFileSync(join(dir, 'echojam-jsx.d.ts'), jsxDeclarations(WIDGET_CONTRACTS));
-  for (const [name, usage] of Object.entries(usages)) writeFileSync(join(dir, name), `import type {} from './echojam.js';\n${usage}\nexport {};\n`);
+  for (const [name, usage] of Object.entries(usages))
+    writeFileSync(join(dir, name), `import type {} from './echojam.js';\n${usage}\nexport {};\n`);
   const program = ts.createProgram(
     Object.keys(usages).map((name) => join(dir, name)),
     {
@@ -54,7 +61,9 @@ export function typeErrors(usages: Record<string, string>): Record<string, strin
   return Object.fromEntries(
     Object.keys(usages).map((name) => [
       name,
-      ts.getPreEmitDiagnostics(program, program.getSourceFile(join(dir, name))).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+      ts
+        .getPreEmitDiagnostics(program, program.getSourceFile(join(dir, name)))
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
     ]),
   );
 }
@@ -68,7 +77,10 @@ describe('custom-elements.json', () => {
   it('describes each element with the attributes of its contract, in kebab-case', () => {
     for (const contract of WIDGET_CONTRACTS) {
       const declaration = declarations.find((candidate) => candidate.tagName === contract.tag)!;
-      expect(declaration.attributes.map((attribute) => attribute.name)).toEqual([...Object.keys(contract.attributes).map(attributeName), 'theme']);
+      expect(declaration.attributes.map((attribute) => attribute.name)).toEqual([
+        ...Object.keys(contract.attributes).map(attributeName),
+        'theme',
+      ]);
       expect(declaration.cssProperties.map((property) => property.name)).toContain('--echojam-font-size');
       expect(declaration.description.length).toBeGreaterThan(10);
     }
@@ -97,11 +109,13 @@ interface GuideSample {
 /** The partner guide's code samples marked data-typecheck, in order, as text. */
 function guideCodeSamples(): GuideSample[] {
   const guide = readFileSync(join(ROOT, 'pages/parceiros/index.html'), 'utf8');
-  return [...guide.matchAll(/<pre ([^>]*data-typecheck="[a-z]+"[^>]*)><code>([\s\S]*?)<\/code><\/pre>/g)].map(([, attributes, code]) => ({
-    kind: /data-typecheck="([a-z]+)"/.exec(attributes!)![1] as SampleKind,
-    file: /data-file="([^"]+)"/.exec(attributes!)?.[1],
-    code: code!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
-  }));
+  return [...guide.matchAll(/<pre ([^>]*data-typecheck="[a-z]+"[^>]*)><code>([\s\S]*?)<\/code><\/pre>/g)].map(
+    ([, attributes, code]) => ({
+      kind: /data-typecheck="([a-z]+)"/.exec(attributes!)![1] as SampleKind,
+      file: /data-file="([^"]+)"/.exec(attributes!)?.[1],
+      code: code!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+    }),
+  );
 }
 
 /** The guide's samples of one kind (data-typecheck="ts", "tsx", "html", "css" or "vue"), in order. */
@@ -117,8 +131,13 @@ function guideSamplesOf(kind: SampleKind): string[] {
  */
 function guideSamples(): Record<string, string> {
   return Object.fromEntries([
-    ...(['ts', 'tsx'] as const).flatMap((kind) => guideSamplesOf(kind).map((code, index) => [`guide-${kind}-${index + 1}.${kind}`, code])),
-    ...guideSamplesOf('html').map((code, index) => [`guide-html-${index + 1}.tsx`, `import type {} from './echojam-jsx.js';\nexport const sample = (\n<>\n${code}\n</>\n);`]),
+    ...(['ts', 'tsx'] as const).flatMap((kind) =>
+      guideSamplesOf(kind).map((code, index) => [`guide-${kind}-${index + 1}.${kind}`, code]),
+    ),
+    ...guideSamplesOf('html').map((code, index) => [
+      `guide-html-${index + 1}.tsx`,
+      `import type {} from './echojam-jsx.js';\nexport const sample = (\n<>\n${code}\n</>\n);`,
+    ]),
   ]);
 }
 
@@ -135,17 +154,25 @@ describe('echojam.d.ts and echojam-jsx.d.ts', () => {
   it("names only the custom properties and parts the elements declare in the guide's CSS samples", () => {
     const css = guideSamplesOf('css');
     expect(css.length).toBeGreaterThanOrEqual(2);
-    const properties = new Set(declarations.flatMap((declaration) => declaration.cssProperties.map((property) => property.name)));
-    const parts = new Map<string, Set<string>>(declarations.map((declaration) => [declaration.tagName, new Set(declaration.cssParts.map((part) => part.name))]));
+    const properties = new Set(
+      declarations.flatMap((declaration) => declaration.cssProperties.map((property) => property.name)),
+    );
+    const parts = new Map<string, Set<string>>(
+      declarations.map((declaration) => [declaration.tagName, new Set(declaration.cssParts.map((part) => part.name))]),
+    );
     for (const sample of css) {
       for (const [property] of sample.matchAll(/--echojam-[a-z-]+/g)) expect(properties, sample).toContain(property);
-      for (const [, tag, part] of sample.matchAll(/(echojam-[a-z-]+)::part\(([a-z-]+)\)/g)) expect(parts.get(tag!), sample).toContain(part);
+      for (const [, tag, part] of sample.matchAll(/(echojam-[a-z-]+)::part\(([a-z-]+)\)/g))
+        expect(parts.get(tag!), sample).toContain(part);
     }
   });
 
-  it('types the elements, their events on any target and the embed\'s exports; rejects what they do not accept', { timeout: 60_000 }, () => {
-    const errors = typeErrors({
-      'valid.ts': `
+  it(
+    "types the elements, their events on any target and the embed's exports; rejects what they do not accept",
+    { timeout: 60_000 },
+    () => {
+      const errors = typeErrors({
+        'valid.ts': `
         import { define, discover } from '${EMBED_URL}';
         const bar = document.querySelector('echojam-download-bar')!;
         bar.variant = 'inline';
@@ -165,31 +192,38 @@ describe('echojam.d.ts and echojam-jsx.d.ts', () => {
         console.log(base, url);
         void define(['echojam-faq']).then(() => discover(document.createElement('div').attachShadow({ mode: 'open' })));
       `,
-      'invalid-variant.ts': `document.querySelector('echojam-download-bar')!.variant = 'sideways';`,
-      'nullable.ts': `const base: string = document.createElement('echojam-player-demo').imageBase;`,
-      'unknown-tag.ts': `import { define } from '${EMBED_URL}';\nvoid define(['echojam-nada']);`,
-      'react.tsx': `
+        'invalid-variant.ts': `document.querySelector('echojam-download-bar')!.variant = 'sideways';`,
+        'nullable.ts': `const base: string = document.createElement('echojam-player-demo').imageBase;`,
+        'unknown-tag.ts': `import { define } from '${EMBED_URL}';\nvoid define(['echojam-nada']);`,
+        'react.tsx': `
         import type {} from './echojam-jsx.js';
         export const bar = <echojam-download-bar class="rodape" theme="light" variant="inline" persistent mac-url="https://x.example/mac" />;
         export const faq = <echojam-faq heading-level={2} />;
       `,
-      'react-classname.tsx': `
+        'react-classname.tsx': `
         import type {} from './echojam-jsx.js';
         export const bar = <echojam-download-bar className="rodape" />;
       `,
-    });
-    expect(errors['valid.ts']).toEqual([]);
-    expect(errors['invalid-variant.ts']!.join('\n')).toMatch(/sideways/);
-    expect(errors['nullable.ts']!.join('\n')).toMatch(/null/);
-    expect(errors['unknown-tag.ts']!.join('\n')).toMatch(/echojam-nada/);
-    expect(errors['react.tsx']).toEqual([]);
-    expect(errors['react-classname.tsx']!.join('\n')).toMatch(/className/);
-  });
+      });
+      expect(errors['valid.ts']).toEqual([]);
+      expect(errors['invalid-variant.ts']!.join('\n')).toMatch(/sideways/);
+      expect(errors['nullable.ts']!.join('\n')).toMatch(/null/);
+      expect(errors['unknown-tag.ts']!.join('\n')).toMatch(/echojam-nada/);
+      expect(errors['react.tsx']).toEqual([]);
+      expect(errors['react-classname.tsx']!.join('\n')).toMatch(/className/);
+    },
+  );
 
   it('gives one detail type per event name, and refuses two different ones', () => {
-    expect(eventDetailTypes(WIDGET_CONTRACTS).get('echojam-download')).toBe('{ os: "windows" | "mac" | "linux", url: string }');
+    expect(eventDetailTypes(WIDGET_CONTRACTS).get('echojam-download')).toBe(
+      '{ os: "windows" | "mac" | "linux", url: string }',
+    );
     const [bar] = WIDGET_CONTRACTS.filter((contract) => contract.tag === 'echojam-download-bar');
-    const clash = { ...bar!, tag: 'echojam-clash' as const, docs: { ...bar!.docs, events: { 'echojam-download': 'x. detail: { os: string }' } } };
+    const clash = {
+      ...bar!,
+      tag: 'echojam-clash' as const,
+      docs: { ...bar!.docs, events: { 'echojam-download': 'x. detail: { os: string }' } },
+    };
     expect(() => eventDetailTypes([bar!, clash])).toThrow(/echojam-download/);
   });
 });
@@ -201,7 +235,9 @@ async function guideVueTemplateOptions(): Promise<NonNullable<VuePluginOptions['
   const file = join(partnerFolder(), 'vite.config.ts');
   writeFileSync(file, configs[0]!.code);
   const { config } = (await loadConfigFromFile({ command: 'build', mode: 'production' }, file, undefined, 'silent'))!;
-  const vue = config.plugins?.find((plugin): plugin is Plugin<VuePluginApi> => !!plugin && 'name' in plugin && plugin.name === 'vite:vue');
+  const vue = config.plugins?.find(
+    (plugin): plugin is Plugin<VuePluginApi> => !!plugin && 'name' in plugin && plugin.name === 'vite:vue',
+  );
   expect(vue, "the Vue plugin in the guide's vite.config.ts").toBeDefined();
   return vue!.api!.options.template ?? {};
 }
@@ -220,48 +256,67 @@ function templateUsage(nodes: TemplateNode[]): string[] {
     const attributes: string[] = [];
     const listeners: string[] = [];
     for (const prop of node.props) {
-      if (prop.type === 6) attributes.push(prop.value ? `${prop.name}="${prop.value.content}"` : prop.name); // NodeTypes.ATTRIBUTE
-      else if (prop.name === 'on' && /^[a-z-]+$/.test(prop.arg?.loc.source ?? '') && /^[A-Za-z_$][\w$]*$/.test(prop.exp?.loc.source ?? '')) listeners.push(`document.createElement('${node.tag}').addEventListener('${prop.arg!.loc.source}', ${prop.exp!.loc.source});`);
-      else throw new Error(`The Vue sample's test checks static attributes and @event="handler" only, not ${prop.loc.source}`);
+      if (prop.type === 6)
+        attributes.push(prop.value ? `${prop.name}="${prop.value.content}"` : prop.name); // NodeTypes.ATTRIBUTE
+      else if (
+        prop.name === 'on' &&
+        /^[a-z-]+$/.test(prop.arg?.loc.source ?? '') &&
+        /^[A-Za-z_$][\w$]*$/.test(prop.exp?.loc.source ?? '')
+      )
+        listeners.push(
+          `document.createElement('${node.tag}').addEventListener('${prop.arg!.loc.source}', ${prop.exp!.loc.source});`,
+        );
+      else
+        throw new Error(
+          `The Vue sample's test checks static attributes and @event="handler" only, not ${prop.loc.source}`,
+        );
     }
     return [`void (<${node.tag} ${attributes.join(' ')} />);`, ...listeners, ...templateUsage(node.children)];
   });
 }
 
 describe("the partner guide's Vue sample", () => {
-  it('compiles with the isCustomElement of its vite.config.ts, the echojam-* tags as native elements, and type-checks', { timeout: 60_000 }, async () => {
-    const template = await guideVueTemplateOptions();
-    const samples = guideCodeSamples().filter((sample) => sample.kind === 'vue');
-    expect(samples.length).toBeGreaterThanOrEqual(1);
-    const warn = vi.spyOn(console, 'warn');
-    const usages: Record<string, string> = {};
-    for (const [index, { file = `guide-vue-${index + 1}.vue`, code }] of samples.entries()) {
-      // As @vitejs/plugin-vue compiles a .vue file (in development, the template apart).
-      const { descriptor, errors } = parse(code, { filename: file, templateParseOptions: template.compilerOptions });
-      expect(errors, file).toEqual([]);
-      const script = compileScript(descriptor, { id: file });
-      const render = compileTemplate({
-        ...template,
-        id: file,
-        filename: file,
-        source: descriptor.template!.content,
-        ast: descriptor.template!.ast,
-        compilerOptions: { ...template.compilerOptions, bindingMetadata: script.bindings, expressionPlugins: ['typescript'] },
-      });
-      expect(render.errors, file).toEqual([]);
-      expect(render.tips, file).toEqual([]);
-      expect(render.code, file).toMatch(/_createElement(Block|VNode)\("echojam-/);
-      expect(render.code, file).not.toMatch(/resolveComponent/);
-      usages[`guide-vue-${index + 1}.tsx`] = [
-        "import type {} from './echojam-jsx.js';",
-        descriptor.scriptSetup!.content,
-        ...templateUsage(descriptor.template!.ast!.children),
-      ].join('\n');
-    }
-    const warnings = [...warn.mock.calls];
-    warn.mockRestore();
-    expect(warnings).toEqual([]);
-    const errors = typeErrors(usages);
-    for (const name of Object.keys(usages)) expect(errors[name], `${name}:\n${usages[name]}`).toEqual([]);
-  });
+  it(
+    'compiles with the isCustomElement of its vite.config.ts, the echojam-* tags as native elements, and type-checks',
+    { timeout: 60_000 },
+    async () => {
+      const template = await guideVueTemplateOptions();
+      const samples = guideCodeSamples().filter((sample) => sample.kind === 'vue');
+      expect(samples.length).toBeGreaterThanOrEqual(1);
+      const warn = vi.spyOn(console, 'warn');
+      const usages: Record<string, string> = {};
+      for (const [index, { file = `guide-vue-${index + 1}.vue`, code }] of samples.entries()) {
+        // As @vitejs/plugin-vue compiles a .vue file (in development, the template apart).
+        const { descriptor, errors } = parse(code, { filename: file, templateParseOptions: template.compilerOptions });
+        expect(errors, file).toEqual([]);
+        const script = compileScript(descriptor, { id: file });
+        const render = compileTemplate({
+          ...template,
+          id: file,
+          filename: file,
+          source: descriptor.template!.content,
+          ast: descriptor.template!.ast,
+          compilerOptions: {
+            ...template.compilerOptions,
+            bindingMetadata: script.bindings,
+            expressionPlugins: ['typescript'],
+          },
+        });
+        expect(render.errors, file).toEqual([]);
+        expect(render.tips, file).toEqual([]);
+        expect(render.code, file).toMatch(/_createElement(Block|VNode)\("echojam-/);
+        expect(render.code, file).not.toMatch(/resolveComponent/);
+        usages[`guide-vue-${index + 1}.tsx`] = [
+          "import type {} from './echojam-jsx.js';",
+          descriptor.scriptSetup!.content,
+          ...templateUsage(descriptor.template!.ast!.children),
+        ].join('\n');
+      }
+      const warnings = [...warn.mock.calls];
+      warn.mockRestore();
+      expect(warnings).toEqual([]);
+      const errors = typeErrors(usages);
+      for (const name of Object.keys(usages)) expect(errors[name], `${name}:\n${usages[name]}`).toEqual([]);
+    },
+  );
 });

@@ -32,7 +32,8 @@ export function eventDetailTypes(contracts: readonly WidgetContract<AttributeSch
     for (const [name, description] of Object.entries(contract.docs.events)) {
       const detail = eventDetailType(description);
       const known = details.get(name);
-      if (known !== undefined && known !== detail) throw new Error(`${name}: detail "${detail}" of <${contract.tag}> differs from "${known}"`);
+      if (known !== undefined && known !== detail)
+        throw new Error(`${name}: detail "${detail}" of <${contract.tag}> differs from "${known}"`);
       details.set(name, detail);
     }
   }
@@ -43,11 +44,13 @@ export function eventDetailTypes(contracts: readonly WidgetContract<AttributeSch
 const THEME_ATTRIBUTE = {
   name: 'theme',
   type: { text: "'light'" },
-  description: '"light": a paleta clara, para páginas claras (sem o atributo, o tema escuro). Só CSS: não há propriedade.',
+  description:
+    '"light": a paleta clara, para páginas claras (sem o atributo, o tema escuro). Só CSS: não há propriedade.',
 };
 const FONT_SIZE_PROPERTY = {
   name: '--echojam-font-size',
-  description: 'Tamanho do texto; todas as medidas do widget são múltiplos dele, nunca do font-size da página (padrão: 16px).',
+  description:
+    'Tamanho do texto; todas as medidas do widget são múltiplos dele, nunca do font-size da página (padrão: 16px).',
   default: '16px',
 };
 
@@ -111,7 +114,11 @@ export function customElementsManifest(contracts: readonly WidgetContract<Attrib
           },
         ],
         exports: [
-          { kind: 'custom-element-definition', name: contract.tag, declaration: { name: className(contract.tag), module: path } },
+          {
+            kind: 'custom-element-definition',
+            name: contract.tag,
+            declaration: { name: className(contract.tag), module: path },
+          },
         ],
       };
     }),
@@ -128,10 +135,16 @@ export function typeDeclarations(contracts: readonly WidgetContract<AttributeSch
   const allEvents = [...eventDetailTypes(contracts)].map(([event, detail]) => `  '${event}': CustomEvent<${detail}>;`);
   const interfaces = contracts.map((contract) => {
     const properties = Object.entries(contract.attributes).map(
-      ([prop, spec]) => `  /** ${spec.description} Attribute: \`${attributeName(prop)}\`. */\n  ${prop}: ${memberType(spec)};`,
+      ([prop, spec]) =>
+        `  /** ${spec.description} Attribute: \`${attributeName(prop)}\`. */\n  ${prop}: ${memberType(spec)};`,
     );
     // add/removeEventListener come typed from HTMLElement, through the HTMLElementEventMap augmentation below.
-    return [`/** <${contract.tag}>: ${contract.docs.summary} */`, `export interface ${className(contract.tag)} extends HTMLElement {`, ...properties, '}'].join('\n');
+    return [
+      `/** <${contract.tag}>: ${contract.docs.summary} */`,
+      `export interface ${className(contract.tag)} extends HTMLElement {`,
+      ...properties,
+      '}',
+    ].join('\n');
   });
   const tagMap = contracts.map((contract) => `    '${contract.tag}': ${className(contract.tag)};`);
   const globalTypes = [
@@ -156,7 +169,12 @@ export function typeDeclarations(contracts: readonly WidgetContract<AttributeSch
     '/** Watches a root the loader cannot see (a shadow root): its EchoJam elements load as in the document. */',
     'export declare function discover(root: Document | ShadowRoot): void;',
   ].join('\n');
-  return ['// Types of the EchoJam elements defined by https://echojam.app/embed/v1/echojam.js. Generated from the widget contracts.', embedApi, ...interfaces, globalTypes].join('\n\n');
+  return [
+    '// Types of the EchoJam elements defined by https://echojam.app/embed/v1/echojam.js. Generated from the widget contracts.',
+    embedApi,
+    ...interfaces,
+    globalTypes,
+  ].join('\n\n');
 }
 
 /**

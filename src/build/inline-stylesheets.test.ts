@@ -4,22 +4,43 @@ import { inlineStylesheets } from './inline-stylesheets.ts';
 
 type Bundle = Parameters<typeof inlineStylesheets>[1];
 const bundleOf = (files: Record<string, string>) =>
-  Object.fromEntries(Object.entries(files).map(([fileName, source]) => [fileName, { type: 'asset', fileName, source }])) as unknown as Bundle;
+  Object.fromEntries(
+    Object.entries(files).map(([fileName, source]) => [fileName, { type: 'asset', fileName, source }]),
+  ) as unknown as Bundle;
 
 describe('inlineStylesheets', () => {
   it('replaces each stylesheet link of the build with a <style> holding the file, and names the files inlined', () => {
-    const html = '<head><link rel="stylesheet" crossorigin href="/assets/main-Ab12.css"><link rel="icon" href="/favicon.svg"></head>';
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/main-Ab12.css"><link rel="icon" href="/favicon.svg"></head>';
     const result = inlineStylesheets(html, bundleOf({ 'assets/main-Ab12.css': 'body{margin:0}\n' }));
     expect(result.html).toBe('<head><style>body{margin:0}</style><link rel="icon" href="/favicon.svg"></head>');
     expect(result.inlined).toEqual(['assets/main-Ab12.css']);
   });
 
   it('keeps the rules that can apply to the page: classes of its markup and of its scripts, states and :not() aside', () => {
-    const css = '.hero{color:red}.card,.absent{margin:0}.absent{padding:0}.menu[aria-expanded=true]{color:blue}p:not(.absent){margin:1px}@media (width>=40rem){.added-by-script{gap:1px}.absent .hero{gap:2px}}';
-    const html = '<head><link rel="stylesheet" href="/assets/main-Ab12.css"></head><body><p class="hero card menu">x</p></body>';
-    const entry = { type: 'chunk', fileName: 'assets/main.js', code: 'import("./later.js")', imports: [], dynamicImports: ['assets/later.js'] };
-    const later = { type: 'chunk', fileName: 'assets/later.js', code: 'el.classList.add("added-by-script")', imports: [], dynamicImports: [] };
-    const bundle = { ...bundleOf({ 'assets/main-Ab12.css': css }), 'assets/main.js': entry, 'assets/later.js': later } as unknown as Bundle;
+    const css =
+      '.hero{color:red}.card,.absent{margin:0}.absent{padding:0}.menu[aria-expanded=true]{color:blue}p:not(.absent){margin:1px}@media (width>=40rem){.added-by-script{gap:1px}.absent .hero{gap:2px}}';
+    const html =
+      '<head><link rel="stylesheet" href="/assets/main-Ab12.css"></head><body><p class="hero card menu">x</p></body>';
+    const entry = {
+      type: 'chunk',
+      fileName: 'assets/main.js',
+      code: 'import("./later.js")',
+      imports: [],
+      dynamicImports: ['assets/later.js'],
+    };
+    const later = {
+      type: 'chunk',
+      fileName: 'assets/later.js',
+      code: 'el.classList.add("added-by-script")',
+      imports: [],
+      dynamicImports: [],
+    };
+    const bundle = {
+      ...bundleOf({ 'assets/main-Ab12.css': css }),
+      'assets/main.js': entry,
+      'assets/later.js': later,
+    } as unknown as Bundle;
     const result = inlineStylesheets(html, bundle, entry as unknown as Parameters<typeof inlineStylesheets>[2]);
     expect(result.html).toBe(
       '<head><style>.hero{color:red}.card,.absent{margin:0}.menu[aria-expanded=true]{color:#00f}p:not(.absent){margin:1px}@media (width>=40rem){.added-by-script{gap:1px}}</style></head><body><p class="hero card menu">x</p></body>',
@@ -40,7 +61,14 @@ describe('inlineStylesheets', () => {
   });
 
   it('fails on a link to a stylesheet the build does not have, and on CSS that would close the element', () => {
-    expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/x.css">', bundleOf({}))).toThrow(/no stylesheet assets\/x.css/);
-    expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/x.css">', bundleOf({ 'assets/x.css': 'a{content:"</style>"}' }))).toThrow(/<\/style/);
+    expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/x.css">', bundleOf({}))).toThrow(
+      /no stylesheet assets\/x.css/,
+    );
+    expect(() =>
+      inlineStylesheets(
+        '<link rel="stylesheet" href="/assets/x.css">',
+        bundleOf({ 'assets/x.css': 'a{content:"</style>"}' }),
+      ),
+    ).toThrow(/<\/style/);
   });
 });

@@ -23,7 +23,11 @@ function scriptCode(entry: OutputChunk | undefined, bundle: OutputBundle): strin
  * stylesheet that can apply to the page (page-css.ts: its markup's classes and those its scripts, `entry`
  * and the chunks it imports, may add); and the files inlined.
  */
-export function inlineStylesheets(html: string, bundle: OutputBundle, entry?: OutputChunk): { html: string; inlined: string[] } {
+export function inlineStylesheets(
+  html: string,
+  bundle: OutputBundle,
+  entry?: OutputChunk,
+): { html: string; inlined: string[] } {
   const words = pageWords(html, ...scriptCode(entry, bundle));
   const inlined: string[] = [];
   const output = html.replace(STYLESHEET_LINK, (link, fileName: string) => {

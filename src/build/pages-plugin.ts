@@ -64,7 +64,9 @@ function assemblePagesPlugin(pagesDir: string): Plugin {
           .replace('<!-- @head -->', () => renderHead(route))
           .replace('<!-- @header -->', () => renderToHtml(headerTemplate(route.path)))
           .replace('<!-- @footer -->', () =>
-            renderToHtml(footerTemplate({ routePath: route.path, downloadBar: route.downloadBar, year: new Date().getFullYear() })),
+            renderToHtml(
+              footerTemplate({ routePath: route.path, downloadBar: route.downloadBar, year: new Date().getFullYear() }),
+            ),
           )
           .replace(/<!-- @render ([a-z0-9-]+) -->/g, (_marker, name: string) => {
             const fragment = fragments[name];
@@ -75,7 +77,11 @@ function assemblePagesPlugin(pagesDir: string): Plugin {
         if (leftover) throw new Error(`pages/${file}: unknown marker ${leftover[0]}`);
         // The workbench shows each element's build-time render as text too: filled in once it is rendered.
         const withWidgets = fillPrerenderedSnippets(await renderWidgetsInto(output, widgets, `pages/${file}`));
-        if (route.downloadBar) return withWidgets.replace(/<body([^>]*)>/, (_tag, attributes: string) => `<body${attributes} class="has-download-bar">`);
+        if (route.downloadBar)
+          return withWidgets.replace(
+            /<body([^>]*)>/,
+            (_tag, attributes: string) => `<body${attributes} class="has-download-bar">`,
+          );
         return withWidgets;
       },
     },

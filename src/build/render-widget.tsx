@@ -28,7 +28,11 @@ export interface RenderedWidget {
 }
 
 /** `tag`'s build-time render with these attributes (name → raw value); null for a tag that is not ours. */
-export function renderWidget(tag: string, attributes: ReadonlyMap<string, string>, options: WidgetHtmlOptions): RenderedWidget | null {
+export function renderWidget(
+  tag: string,
+  attributes: ReadonlyMap<string, string>,
+  options: WidgetHtmlOptions,
+): RenderedWidget | null {
   const widget = WIDGETS.get(tag);
   if (!widget) return null;
   return { html: renderWidgetHtml(widget, attributes, options), hydrate: widget.hydrateOnSite };

@@ -14,7 +14,8 @@ export function sonnerWithoutHeadStyle() {
     enforce: 'pre',
     transform(code, id) {
       if (!SONNER_MODULE.test(id.split('?')[0])) return null;
-      if (!INSERT_CSS_CALL.test(code)) throw new Error(`${id}: sonner no longer calls __insertCSS("…") as this plugin expects`);
+      if (!INSERT_CSS_CALL.test(code))
+        throw new Error(`${id}: sonner no longer calls __insertCSS("…") as this plugin expects`);
       return { code: code.replace(INSERT_CSS_CALL, ''), map: null };
     },
   };

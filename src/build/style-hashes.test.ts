@@ -10,12 +10,15 @@ describe('style hashes for the CSP', () => {
   });
 
   it('finds the <style> of the head and those of declarative shadow roots, content as written', () => {
-    const html = '<head><style>body{color:red}</style></head><body><echojam-faq><template shadowrootmode="open"><style>:host{display:block}</style><div></div></template></echojam-faq><p>style</p></body>';
+    const html =
+      '<head><style>body{color:red}</style></head><body><echojam-faq><template shadowrootmode="open"><style>:host{display:block}</style><div></div></template></echojam-faq><p>style</p></body>';
     expect(inlineStyles(html)).toEqual(['body{color:red}', ':host{display:block}']);
   });
 
   it("lists each of the page's hashes once, sorted", () => {
-    expect(styleHashes('<style>b{}</style><template shadowrootmode="open"><style>a{}</style></template><style>b{}</style>')).toEqual([cspHash('a{}'), cspHash('b{}')].sort());
+    expect(
+      styleHashes('<style>b{}</style><template shadowrootmode="open"><style>a{}</style></template><style>b{}</style>'),
+    ).toEqual([cspHash('a{}'), cspHash('b{}')].sort());
     expect(styleHashes('<p>no style</p>')).toEqual([]);
   });
 });

@@ -12,7 +12,11 @@ async function loadContracts(): Promise<WidgetContract<AttributeSchema>[]> {
     .filter((entry) => entry.isDirectory() && existsSync(join(WIDGETS_DIR, entry.name, 'contract.ts')))
     .map((entry) => entry.name)
     .sort();
-  const modules = await Promise.all(folders.map((name) => import(pathToFileURL(join(WIDGETS_DIR, name, 'contract.ts')).href) as Promise<Record<string, unknown>>));
+  const modules = await Promise.all(
+    folders.map(
+      (name) => import(pathToFileURL(join(WIDGETS_DIR, name, 'contract.ts')).href) as Promise<Record<string, unknown>>,
+    ),
+  );
   return modules.flatMap((module) => Object.values(module).filter(isWidgetContract));
 }
 

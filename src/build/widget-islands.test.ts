@@ -10,7 +10,10 @@ function fakeRenderer(): WidgetRenderer {
       renderWidget(tag: string, attributes: ReadonlyMap<string, string>, options: WidgetHtmlOptions) {
         if (tag === 'echojam-unknown') return null;
         if (attributes.get('variant') === 'bad') options.warn(`<${tag}>: attribute variant="bad" is not valid`);
-        return { html: `<template shadowrootmode="open">${tag}:${JSON.stringify([...attributes])}</template>`, hydrate: tag === 'echojam-live' };
+        return {
+          html: `<template shadowrootmode="open">${tag}:${JSON.stringify([...attributes])}</template>`,
+          hydrate: tag === 'echojam-live',
+        };
       },
     }),
   };
@@ -19,14 +22,20 @@ function fakeRenderer(): WidgetRenderer {
 const page = (body: string) => `<html><head><title>x</title></head><body>${body}</body></html>`;
 
 describe('renderWidgetsInto', () => {
-  it('puts each element\'s render inside it, with its attributes decoded, and lists the widgets to hydrate', async () => {
+  it("puts each element's render inside it, with its attributes decoded, and lists the widgets to hydrate", async () => {
     const html = await renderWidgetsInto(
-      page('<echojam-live variant="inline" class="a" data-x="1 &amp; 2"></echojam-live><echojam-static></echojam-static>'),
+      page(
+        '<echojam-live variant="inline" class="a" data-x="1 &amp; 2"></echojam-live><echojam-static></echojam-static>',
+      ),
       fakeRenderer(),
       'pages/x.html',
     );
-    expect(html).toContain('<echojam-live variant="inline" class="a" data-x="1 &amp; 2"><template shadowrootmode="open">echojam-live:[["variant","inline"],["class","a"],["data-x","1 & 2"]]</template></echojam-live>');
-    expect(html).toContain('<echojam-static><template shadowrootmode="open">echojam-static:[]</template></echojam-static>');
+    expect(html).toContain(
+      '<echojam-live variant="inline" class="a" data-x="1 &amp; 2"><template shadowrootmode="open">echojam-live:[["variant","inline"],["class","a"],["data-x","1 & 2"]]</template></echojam-live>',
+    );
+    expect(html).toContain(
+      '<echojam-static><template shadowrootmode="open">echojam-static:[]</template></echojam-static>',
+    );
     expect(html).toContain('<meta name="echojam-widgets" content="echojam-live">\n</head>');
   });
 
@@ -36,8 +45,14 @@ describe('renderWidgetsInto', () => {
   });
 
   it('fails the build on hand-written content, an unknown widget or a refused attribute value', async () => {
-    await expect(renderWidgetsInto(page('<echojam-live><p>copy</p></echojam-live>'), fakeRenderer(), 'pages/x.html')).rejects.toThrow(/must be empty/);
-    await expect(renderWidgetsInto(page('<echojam-unknown></echojam-unknown>'), fakeRenderer(), 'pages/x.html')).rejects.toThrow(/no widget/);
-    await expect(renderWidgetsInto(page('<echojam-live variant="bad"></echojam-live>'), fakeRenderer(), 'pages/x.html')).rejects.toThrow(/pages\/x.html: <echojam-live>: attribute variant="bad"/);
+    await expect(
+      renderWidgetsInto(page('<echojam-live><p>copy</p></echojam-live>'), fakeRenderer(), 'pages/x.html'),
+    ).rejects.toThrow(/must be empty/);
+    await expect(
+      renderWidgetsInto(page('<echojam-unknown></echojam-unknown>'), fakeRenderer(), 'pages/x.html'),
+    ).rejects.toThrow(/no widget/);
+    await expect(
+      renderWidgetsInto(page('<echojam-live variant="bad"></echojam-live>'), fakeRenderer(), 'pages/x.html'),
+    ).rejects.toThrow(/pages\/x.html: <echojam-live>: attribute variant="bad"/);
   });
 });

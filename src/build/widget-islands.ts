@@ -58,7 +58,12 @@ function minifyCss(css: string): string {
 /** `name="value"` and bare `name` attributes of an opening tag, values decoded. */
 function parseAttributes(source: string): Map<string, string> {
   const decode = (value: string) =>
-    value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const attributes = new Map<string, string>();
   for (const match of source.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
     attributes.set(match[1]!.toLowerCase(), decode(match[2] ?? match[3] ?? match[4] ?? ''));
@@ -81,18 +86,25 @@ export const HYDRATED_WIDGETS_META = 'echojam-widgets';
 export async function renderWidgetsInto(html: string, renderer: WidgetRenderer, page: string): Promise<string> {
   const { renderWidget } = await renderer.module();
   const hydrated = new Set<string>();
-  const output = html.replace(ELEMENT, (_element, tag: string, attributeSource: string | undefined, content: string) => {
-    if (content.trim() !== '') throw new Error(`${page}: <${tag}> must be empty (the build renders it from its component)`);
-    const rendered = renderWidget(tag, parseAttributes(attributeSource ?? ''), {
-      warn: (warning) => {
-        throw new Error(`${page}: ${warning}`);
-      },
-      transformCss: minifyCss,
-    });
-    if (!rendered) throw new Error(`${page}: <${tag}> is no widget of widgets/`);
-    if (rendered.hydrate) hydrated.add(tag);
-    return `<${tag}${attributeSource ?? ''}>${rendered.html}</${tag}>`;
-  });
+  const output = html.replace(
+    ELEMENT,
+    (_element, tag: string, attributeSource: string | undefined, content: string) => {
+      if (content.trim() !== '')
+        throw new Error(`${page}: <${tag}> must be empty (the build renders it from its component)`);
+      const rendered = renderWidget(tag, parseAttributes(attributeSource ?? ''), {
+        warn: (warning) => {
+          throw new Error(`${page}: ${warning}`);
+        },
+        transformCss: minifyCss,
+      });
+      if (!rendered) throw new Error(`${page}: <${tag}> is no widget of widgets/`);
+      if (rendered.hydrate) hydrated.add(tag);
+      return `<${tag}${attributeSource ?? ''}>${rendered.html}</${tag}>`;
+    },
+  );
   if (hydrated.size === 0) return output;
-  return output.replace('</head>', () => `<meta name="${HYDRATED_WIDGETS_META}" content="${[...hydrated].join(' ')}">\n</head>`);
+  return output.replace(
+    '</head>',
+    () => `<meta name="${HYDRATED_WIDGETS_META}" content="${[...hydrated].join(' ')}">\n</head>`,
+  );
 }

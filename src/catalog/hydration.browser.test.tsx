@@ -4,7 +4,10 @@ import { defineWidget } from '../lib/define-widget.tsx';
 import type { WidgetDefinition } from '../lib/widget-types.ts';
 import { captureErrors, cleanup, live, mountBuildTimeRender } from '../../tests/browser/widget-fixture.ts';
 
-const widgetModules = import.meta.glob<Record<string, WidgetDefinition<AttributeSchema, unknown>>>('../../widgets/*/widget.ts', { eager: true });
+const widgetModules = import.meta.glob<Record<string, WidgetDefinition<AttributeSchema, unknown>>>(
+  '../../widgets/*/widget.ts',
+  { eager: true },
+);
 const WIDGETS = Object.values(widgetModules).flatMap((module) => Object.values(module));
 
 /** Attributes our pages or partners use, besides the defaults. */
@@ -31,7 +34,10 @@ describe('every widget hydrates its build-time render', () => {
         expect(errors).to.deep.equal([]);
         const after = [...element.shadowRoot!.querySelectorAll('[data-root] *')];
         expect(nodes.length, 'the render had content').to.be.greaterThan(0);
-        expect(after.slice(0, nodes.length).every((node, index) => node === nodes[index]), 'the same DOM nodes').to.equal(true);
+        expect(
+          after.slice(0, nodes.length).every((node, index) => node === nodes[index]),
+          'the same DOM nodes',
+        ).to.equal(true);
       });
     }
   }

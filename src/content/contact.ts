@@ -6,5 +6,4 @@ export const CONTACT_DELAY_MS = 1000;
 export const CONTACT_SUCCESS_TITLE = 'Mensagem enviada com sucesso! 🎵';
 export const CONTACT_SUCCESS_DESCRIPTION = 'Obrigado pelo contato! Responderemos em breve.';
 /** Honest note shown with the form. */
-export const CONTACT_DEMO_NOTE =
-  'Este formulário é uma demonstração: nada do que você escrever sai do seu navegador.';
+export const CONTACT_DEMO_NOTE = 'Este formulário é uma demonstração: nada do que você escrever sai do seu navegador.';

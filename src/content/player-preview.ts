@@ -15,6 +15,9 @@ export function playerPreviewFile(width: number, format: PlayerPreviewFormat): s
 }
 
 /** A srcset listing every width; `urlOf` turns a file name into its address (our /images/ by default). */
-export function playerPreviewSrcset(format: PlayerPreviewFormat, urlOf: (file: string) => string = (file) => `/images/${file}`): string {
+export function playerPreviewSrcset(
+  format: PlayerPreviewFormat,
+  urlOf: (file: string) => string = (file) => `/images/${file}`,
+): string {
   return PLAYER_PREVIEW_WIDTHS.map((width) => `${urlOf(playerPreviewFile(width, format))} ${width}w`).join(', ');
 }

@@ -5,4 +5,3 @@ export const POLICY_DATE = {
   /** As shown. */
   text: '22 de setembro de 2025',
 } as const;
-

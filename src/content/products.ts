@@ -24,8 +24,7 @@ export const PRODUCTS: readonly ProductCard[] = [
     id: 'free',
     name: 'EchoJam Free',
     status: 'Disponível Agora',
-    description:
-      'O app completo para ouvir música junto com os amigos, sincronizada, no Windows, no Mac e no Linux.',
+    description: 'O app completo para ouvir música junto com os amigos, sincronizada, no Windows, no Mac e no Linux.',
     features: [
       'Salas públicas com até 50 pessoas e privadas recomendadas para até 10',
       'Sincronização em tempo real, abaixo de 100 ms',

@@ -9,7 +9,25 @@ export interface SystemRequirement {
 }
 
 export const SYSTEM_REQUIREMENTS: readonly SystemRequirement[] = [
-  { os: 'windows', name: 'Windows', version: 'Windows 10 ou superior', memory: '4 GB de RAM', storage: '500 MB de espaço livre' },
-  { os: 'mac', name: 'macOS', version: 'macOS 10.15 ou superior', memory: '4 GB de RAM', storage: '500 MB de espaço livre' },
-  { os: 'linux', name: 'Linux', version: 'Ubuntu 18.04 ou superior', memory: '4 GB de RAM', storage: '500 MB de espaço livre' },
+  {
+    os: 'windows',
+    name: 'Windows',
+    version: 'Windows 10 ou superior',
+    memory: '4 GB de RAM',
+    storage: '500 MB de espaço livre',
+  },
+  {
+    os: 'mac',
+    name: 'macOS',
+    version: 'macOS 10.15 ou superior',
+    memory: '4 GB de RAM',
+    storage: '500 MB de espaço livre',
+  },
+  {
+    os: 'linux',
+    name: 'Linux',
+    version: 'Ubuntu 18.04 ou superior',
+    memory: '4 GB de RAM',
+    storage: '500 MB de espaço livre',
+  },
 ];

@@ -66,6 +66,9 @@ export const SAMPLE_ROOMS: readonly SampleRoom[] = [
 /** The avatars a room shows and how many people are left over for the '+N' count. */
 export function roomAvatars(room: Pick<SampleRoom, 'users'>): { avatars: IconName[]; overflow: number } {
   const visible = Math.min(room.users, ROOM_AVATAR_LIMIT);
-  const avatars = Array.from({ length: visible }, (_, index) => ROOM_AVATARS[index % ROOM_AVATARS.length] ?? 'headphones');
+  const avatars = Array.from(
+    { length: visible },
+    (_, index) => ROOM_AVATARS[index % ROOM_AVATARS.length] ?? 'headphones',
+  );
   return { avatars, overflow: Math.max(0, room.users - ROOM_AVATAR_LIMIT) };
 }

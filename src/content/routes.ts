@@ -150,7 +150,8 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/widgets',
     file: 'widgets/index.html',
     title: 'Bancada de widgets — EchoJam',
-    description: 'Os widgets do EchoJam, cada um na sua página da bancada: atributos editáveis, eventos ao vivo e o código para incorporar.',
+    description:
+      'Os widgets do EchoJam, cada um na sua página da bancada: atributos editáveis, eventos ao vivo e o código para incorporar.',
     downloadBar: false,
     indexable: true,
   },

@@ -20,7 +20,9 @@ function cell(value: ComparisonCell, highlight: boolean): TemplateResult {
 export function comparisonTable(): TemplateResult {
   return html`<div class="table-wrap comparison" role="region" aria-labelledby="comparacao-legenda" tabindex="0">
     <table>
-      <caption id="comparacao-legenda" class="visually-hidden">${COMPARISON_CAPTION}</caption>
+      <caption id="comparacao-legenda" class="visually-hidden">
+        ${COMPARISON_CAPTION}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Critério</th>
@@ -32,10 +34,11 @@ export function comparisonTable(): TemplateResult {
       </thead>
       <tbody>
         ${COMPARISON_ROWS.map(
-          (row) => html`<tr>
-            <th scope="row">${row.criterion}</th>
-            ${row.cells.map((value, index) => cell(value, index === 0))}
-          </tr>`,
+          (row) =>
+            html`<tr>
+              <th scope="row">${row.criterion}</th>
+              ${row.cells.map((value, index) => cell(value, index === 0))}
+            </tr>`,
         )}
       </tbody>
     </table>

@@ -12,14 +12,15 @@ export function appFeatures(): TemplateResult {
 export function systemRequirements(): TemplateResult {
   return html`<ul class="grid requirements">
     ${SYSTEM_REQUIREMENTS.map(
-      (requirement) => html`<li class="card requirements__card" data-os=${requirement.os}>
-        <h3>${requirement.name}</h3>
-        <ul class="check-list">
-          <li>${requirement.version}</li>
-          <li>${requirement.memory}</li>
-          <li>${requirement.storage}</li>
-        </ul>
-      </li>`,
+      (requirement) =>
+        html`<li class="card requirements__card" data-os=${requirement.os}>
+          <h3>${requirement.name}</h3>
+          <ul class="check-list">
+            <li>${requirement.version}</li>
+            <li>${requirement.memory}</li>
+            <li>${requirement.storage}</li>
+          </ul>
+        </li>`,
     )}
   </ul>`;
 }

@@ -14,11 +14,12 @@ export function featureGrid(features: readonly Feature[], options: FeatureGridOp
   const { compact = false, idPrefix } = options;
   return html`<ul class=${compact ? 'grid feature-grid feature-grid--compact' : 'grid feature-grid'}>
     ${features.map(
-      (feature) => html`<li class="card feature-card" id=${idPrefix === undefined ? nothing : `${idPrefix}${feature.id}`}>
-        <span class="feature-card__icon">${iconSvg(feature.icon)}</span>
-        <h3 class="feature-card__title">${feature.title}</h3>
-        <p class="muted">${feature.description}</p>
-      </li>`,
+      (feature) =>
+        html`<li class="card feature-card" id=${idPrefix === undefined ? nothing : `${idPrefix}${feature.id}`}>
+          <span class="feature-card__icon">${iconSvg(feature.icon)}</span>
+          <h3 class="feature-card__title">${feature.title}</h3>
+          <p class="muted">${feature.description}</p>
+        </li>`,
     )}
   </ul>`;
 }

@@ -12,7 +12,8 @@ export function legalUpdated(): TemplateResult {
 function contactLink(contact: PrivacyContact): TemplateResult {
   return contact.kind === 'email'
     ? html`pelo e-mail <a href=${contact.href}>${contact.address}</a>`
-    : html`pelo endereço <a href=${contact.href} target="_blank" rel="noopener noreferrer"
+    : html`pelo endereço
+        <a href=${contact.href} target="_blank" rel="noopener noreferrer"
           >${contact.href}<span class="visually-hidden"> (abre em nova aba)</span></a
         >`;
 }
@@ -34,7 +35,8 @@ function notYetPublished({ controller, contact }: PrivacySettings): TemplateResu
       publicados nesta página.
     </p>`;
   }
-  if (controller === undefined) return html`<p>A identificação do controlador dos dados pessoais será publicada nesta página.</p>`;
+  if (controller === undefined)
+    return html`<p>A identificação do controlador dos dados pessoais será publicada nesta página.</p>`;
   if (contact === undefined) {
     return html`<p>O canal de contato para exercer os seus direitos será publicado nesta página.</p>`;
   }
@@ -47,24 +49,28 @@ function notYetPublished({ controller, contact }: PrivacySettings): TemplateResu
  */
 export function privacyController(privacy: PrivacySettings = PRIVACY, productName = PRODUCT_NAME): TemplateResult {
   return html`${controllerParagraph(privacy.controller, productName)}
-    ${privacy.contact === undefined
+  ${
+    privacy.contact === undefined
       ? nothing
       : html`<p>
           Para exercer os seus direitos, tirar uma dúvida ou fazer uma reclamação sobre privacidade, fale com o
           controlador ${contactLink(privacy.contact)}.
-        </p>`}
-    ${notYetPublished(privacy)}`;
+        </p>`
+  }
+  ${notYetPublished(privacy)}`;
 }
 
 /** /termos-uso, section "Contato": the same facts, pointing at the privacy policy for the details. */
 export function termsContact(privacy: PrivacySettings = PRIVACY, productName = PRODUCT_NAME): TemplateResult {
   return html`${controllerParagraph(privacy.controller, productName)}
-    ${privacy.contact === undefined
-      ? nothing
-      : html`<p>Dúvidas sobre estes termos ou sobre os seus dados? Fale ${contactLink(privacy.contact)}.</p>`}
+    ${
+      privacy.contact === undefined
+        ? nothing
+        : html`<p>Dúvidas sobre estes termos ou sobre os seus dados? Fale ${contactLink(privacy.contact)}.</p>`
+    }
     ${notYetPublished(privacy)}
     <p>
-      A <a href="/politica">Política de Privacidade</a> explica o que circula quando você usa o app e este site e
-      quais são os seus direitos.
+      A <a href="/politica">Política de Privacidade</a> explica o que circula quando você usa o app e este site e quais
+      são os seus direitos.
     </p>`;
 }

@@ -12,7 +12,8 @@ interface PlayerPreviewPictureOptions {
 /** The player screenshot in AVIF with a WebP fallback, every width, its intrinsic size declared. */
 export function playerPreviewPicture({ sizes, alt, aboveTheFold }: PlayerPreviewPictureOptions): TemplateResult {
   return html`<picture
-    ><source type="image/avif" srcset=${playerPreviewSrcset('avif')} sizes=${sizes} /><img
+    ><source type="image/avif" srcset=${playerPreviewSrcset('avif')} sizes=${sizes} />
+    <img
       src="/images/${playerPreviewFile(PLAYER_PREVIEW_SIZE.width, 'webp')}"
       srcset=${playerPreviewSrcset('webp')}
       sizes=${sizes}

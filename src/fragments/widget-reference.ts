@@ -4,17 +4,28 @@ import type { AttributeSchema } from '../lib/attributes.ts';
 import type { WidgetContract } from '../lib/widget-types.ts';
 import { WIDGET_CONTRACTS } from '../build/widget-contracts.ts';
 
-function table(caption: string, headings: readonly string[], rows: readonly (readonly (string | TemplateResult)[])[]): TemplateResult {
+function table(
+  caption: string,
+  headings: readonly string[],
+  rows: readonly (readonly (string | TemplateResult)[])[],
+): TemplateResult {
   return html`<div class="table-wrap">
     <table>
-      <caption>${caption}</caption>
+      <caption>
+        ${caption}
+      </caption>
       <thead>
         <tr>
           ${headings.map((heading) => html`<th scope="col">${heading}</th>`)}
         </tr>
       </thead>
       <tbody>
-        ${rows.map((row) => html`<tr>${row.map((cell, index) => (index === 0 ? html`<th scope="row">${cell}</th>` : html`<td>${cell}</td>`))}</tr>`)}
+        ${rows.map(
+          (row) =>
+            html`<tr>
+              ${row.map((cell, index) => (index === 0 ? html`<th scope="row">${cell}</th>` : html`<td>${cell}</td>`))}
+            </tr>`,
+        )}
       </tbody>
     </table>
   </div>`;
@@ -28,7 +39,12 @@ function widgetReference(contract: WidgetContract<AttributeSchema>): TemplateRes
     ${table(
       `Atributos de <${tag}>`,
       ['Atributo', 'Tipo', 'Padrão', 'Descrição'],
-      Object.entries(attributes).map(([prop, spec]) => [code(attributeName(prop)), spec.type, code(JSON.stringify(spec.defaultValue)), spec.description]),
+      Object.entries(attributes).map(([prop, spec]) => [
+        code(attributeName(prop)),
+        spec.type,
+        code(JSON.stringify(spec.defaultValue)),
+        spec.description,
+      ]),
     )}
     ${table(
       `Eventos de <${tag}>`,

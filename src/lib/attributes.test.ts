@@ -40,7 +40,10 @@ describe('attribute parsers', () => {
   it('url: http(s) only, resolved; javascript: and data: fall back to the default', () => {
     const link = attr.url('', 'https://example.com/');
     expect(link.parse('https://partner.example/a.zip')).toEqual({ value: 'https://partner.example/a.zip' });
-    expect(link.parse('javascript:alert(1)')).toEqual({ value: 'https://example.com/', problem: 'expected an http: or https: URL' });
+    expect(link.parse('javascript:alert(1)')).toEqual({
+      value: 'https://example.com/',
+      problem: 'expected an http: or https: URL',
+    });
     expect(link.parse(' JAVASCRIPT:alert(1)').value).toBe('https://example.com/');
     expect(link.parse('data:text/html,hi').value).toBe('https://example.com/');
   });

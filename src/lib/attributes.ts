@@ -22,7 +22,9 @@ export interface AttributeSpec<T> {
 export type AttributeSchema = Record<string, AttributeSpec<unknown>>;
 
 /** The typed props a schema yields: `{ variant: 'fixed' | 'inline', persistent: boolean, ... }`. */
-export type AttributeValues<S extends AttributeSchema> = { [K in keyof S]: S[K] extends AttributeSpec<infer T> ? T : never };
+export type AttributeValues<S extends AttributeSchema> = {
+  [K in keyof S]: S[K] extends AttributeSpec<infer T> ? T : never;
+};
 
 /** Free text, shown as text (never HTML); over-long values are cut at maxLength. */
 function text(description: string, defaultValue: string, maxLength = 200): AttributeSpec<string> {
@@ -34,7 +36,8 @@ function text(description: string, defaultValue: string, maxLength = 200): Attri
       if (raw === null) return { value: defaultValue };
       const value = raw.trim();
       if (value === '') return { value: defaultValue };
-      if (value.length > maxLength) return { value: value.slice(0, maxLength), problem: `longer than ${maxLength} characters, cut` };
+      if (value.length > maxLength)
+        return { value: value.slice(0, maxLength), problem: `longer than ${maxLength} characters, cut` };
       return { value };
     },
   };

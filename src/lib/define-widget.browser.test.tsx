@@ -2,7 +2,16 @@ import { expect } from 'chai';
 import { attr } from './attributes.ts';
 import { defineWidget } from './define-widget.tsx';
 import type { WidgetProps } from './widget-types.ts';
-import { captureErrors, captureWarnings, cleanup, live, mount, mountBuildTimeRender, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
+import {
+  captureErrors,
+  captureWarnings,
+  cleanup,
+  live,
+  mount,
+  mountBuildTimeRender,
+  rendered,
+  waitFor,
+} from '../../tests/browser/widget-fixture.ts';
 
 const attributes = {
   mode: attr.oneOf('Mode.', ['calm', 'loud'], 'calm'),
@@ -118,14 +127,20 @@ describe('defineWidget', () => {
     await waitFor(() => element.shadowRoot!.querySelector('.state')!.textContent!.includes('|false|'), 'shiny=false');
     element.setAttribute('shiny', 'false');
     element.setAttribute('mode', 'loud');
-    await waitFor(() => element.shadowRoot!.querySelector('.state')!.textContent === 'loud|false|https://example.com/default', 'loud');
+    await waitFor(
+      () => element.shadowRoot!.querySelector('.state')!.textContent === 'loud|false|https://example.com/default',
+      'loud',
+    );
   });
 
   it('falls back to the default after removing an attribute', async () => {
     const element = mount('<echojam-probe mode="loud"></echojam-probe>');
     expect(await stateOf(element)).to.match(/^loud\|/);
     element.removeAttribute('mode');
-    await waitFor(() => element.shadowRoot!.querySelector('.state')!.textContent!.startsWith('calm|'), 'mode back to calm');
+    await waitFor(
+      () => element.shadowRoot!.querySelector('.state')!.textContent!.startsWith('calm|'),
+      'mode back to calm',
+    );
   });
 
   it('warns once, naming attribute and value, and uses the default for a bad value', async () => {
@@ -149,7 +164,10 @@ describe('defineWidget', () => {
     expect(warnings[0]).to.include('link="javascript:alert(1)"');
     expect(await stateOf(element)).to.equal('calm|false|https://example.com/default');
     element.setAttribute('link', 'https://partner.example/app.zip');
-    await waitFor(() => element.shadowRoot!.querySelector('.state')!.textContent!.endsWith('https://partner.example/app.zip'), 'new link');
+    await waitFor(
+      () => element.shadowRoot!.querySelector('.state')!.textContent!.endsWith('https://partner.example/app.zip'),
+      'new link',
+    );
   });
 
   it('sets properties through their attributes', async () => {
@@ -157,7 +175,10 @@ describe('defineWidget', () => {
     await stateOf(element);
     element.mode = 'loud';
     expect(element.getAttribute('mode')).to.equal('loud');
-    await waitFor(() => element.shadowRoot!.querySelector('.state')!.textContent!.startsWith('loud|'), 'loud via property');
+    await waitFor(
+      () => element.shadowRoot!.querySelector('.state')!.textContent!.startsWith('loud|'),
+      'loud via property',
+    );
   });
 
   it('dispatches events that bubble out of the shadow root', async () => {
@@ -175,7 +196,9 @@ describe('defineWidget', () => {
   });
 
   it('contains a render error in the widget box and leaves the page working', async () => {
-    const element = mount('<div><echojam-probe explode="message"></echojam-probe><echojam-probe id="healthy"></echojam-probe></div>');
+    const element = mount(
+      '<div><echojam-probe explode="message"></echojam-probe><echojam-probe id="healthy"></echojam-probe></div>',
+    );
     const broken = element.firstElementChild as HTMLElement;
     const root = await rendered(broken);
     const alert = root.querySelector('[role="alert"]')!;

@@ -11,7 +11,14 @@ function Echo({ tone, muted }: WidgetProps<typeof attributes>) {
   return <p className="echo">{`${tone}/${muted}`}</p>;
 }
 
-const definition = { tag: 'echojam-unit-echo' as const, attributes, component: Echo, css: '.echo{}', docs: { summary: '', events: {}, parts: {}, cssProperties: {} }, hydrateOnSite: true };
+const definition = {
+  tag: 'echojam-unit-echo' as const,
+  attributes,
+  component: Echo,
+  css: '.echo{}',
+  docs: { summary: '', events: {}, parts: {}, cssProperties: {} },
+  hydrateOnSite: true,
+};
 
 async function create(markup: string): Promise<HTMLElement> {
   const holder = document.createElement('div');

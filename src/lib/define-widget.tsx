@@ -44,7 +44,9 @@ function styleSheet(css: string): CSSStyleSheet {
  * properties set before the code loaded honoured, state kept when the element is moved. Defining a
  * tag twice is harmless: the first definition wins and the existing class is returned.
  */
-export function defineWidget<S extends AttributeSchema, Events>(definition: WidgetDefinition<S, Events>): WidgetElementClass {
+export function defineWidget<S extends AttributeSchema, Events>(
+  definition: WidgetDefinition<S, Events>,
+): WidgetElementClass {
   const existing = customElements.get(definition.tag);
   if (existing) return existing as WidgetElementClass;
 
@@ -56,7 +58,8 @@ export function defineWidget<S extends AttributeSchema, Events>(definition: Widg
   function WidgetRoot({ container, ...values }: Record<string, unknown> & { container?: ShadowRoot }) {
     const host = (container?.host as HTMLElement | undefined) ?? null;
     const emit = useMemo<Emit<Record<string, unknown>>>(
-      () => (name, detail) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true })) ?? true,
+      () => (name, detail) =>
+        host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true })) ?? true,
       [host],
     );
     useEffect(() => {

@@ -7,9 +7,12 @@ interface NavigatorWithUserAgentData {
 }
 
 /** The visitor's desktop system, from the user agent; null when it is none of the three (phones included). */
-export function detectOperatingSystem(navigatorLike: NavigatorWithUserAgentData | undefined = globalThis.navigator): OperatingSystem | null {
+export function detectOperatingSystem(
+  navigatorLike: NavigatorWithUserAgentData | undefined = globalThis.navigator,
+): OperatingSystem | null {
   if (!navigatorLike) return null;
-  const hint = `${navigatorLike.userAgentData?.platform ?? ''} ${navigatorLike.platform ?? ''} ${navigatorLike.userAgent ?? ''}`.toLowerCase();
+  const hint =
+    `${navigatorLike.userAgentData?.platform ?? ''} ${navigatorLike.platform ?? ''} ${navigatorLike.userAgent ?? ''}`.toLowerCase();
   if (/android|iphone|ipad|ipod|mobile/.test(hint)) return null;
   if (hint.includes('win')) return 'windows';
   if (hint.includes('mac')) return 'mac';

@@ -18,7 +18,11 @@ function reportRecoverableError(error: unknown): void {
 
 /** The `[data-root]` box the build rendered into the shadow root, if any. */
 function preRenderedBox(container: ParentNode): HTMLElement | null {
-  return [...container.children].find((child): child is HTMLElement => child instanceof HTMLElement && child.hasAttribute('data-root')) ?? null;
+  return (
+    [...container.children].find(
+      (child): child is HTMLElement => child instanceof HTMLElement && child.hasAttribute('data-root'),
+    ) ?? null
+  );
 }
 
 function newBox(container: ParentNode): HTMLElement {
@@ -36,7 +40,11 @@ function newBox(container: ParentNode): HTMLElement {
  * element) it renders a new tree, as a transition so a page of widgets never blocks for long.
  */
 export const hydratingRenderer = {
-  mount(container: HTMLElement, component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>): MountedWidget {
+  mount(
+    container: HTMLElement,
+    component: ComponentType<Record<string, unknown>>,
+    props: Record<string, unknown>,
+  ): MountedWidget {
     const element = createElement(component, props);
     const existing = preRenderedBox(container);
     if (existing) {

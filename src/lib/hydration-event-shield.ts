@@ -5,7 +5,18 @@
  * moves over a widget while it comes alive. Clicks, keys and input are not queued (React hydrates at once
  * for them) and pass untouched.
  */
-const QUEUED_BY_REACT = ['focusin', 'focusout', 'dragenter', 'dragleave', 'mouseover', 'mouseout', 'pointerover', 'pointerout', 'gotpointercapture', 'lostpointercapture'] as const;
+const QUEUED_BY_REACT = [
+  'focusin',
+  'focusout',
+  'dragenter',
+  'dragleave',
+  'mouseover',
+  'mouseout',
+  'pointerover',
+  'pointerout',
+  'gotpointercapture',
+  'lostpointercapture',
+] as const;
 
 /**
  * Keeps those events from React's listeners in `container` (a widget's shadow root) until `release()`:

@@ -19,10 +19,19 @@ export interface WidgetHtmlOptions {
  * exactly what the browser renders before any effect runs (no host element; `emit` does nothing).
  * The build writes it into our pages; the browser hydrates it in place (hydrating-renderer.ts).
  */
-export function renderWidgetHtml<S extends AttributeSchema, Events>(widget: WidgetDefinition<S, Events>, attributes: ReadonlyMap<string, string>, options: WidgetHtmlOptions): string {
+export function renderWidgetHtml<S extends AttributeSchema, Events>(
+  widget: WidgetDefinition<S, Events>,
+  attributes: ReadonlyMap<string, string>,
+  options: WidgetHtmlOptions,
+): string {
   const values = parseAttributes(widget, attributes, options.warn);
   const markup = renderToString(
-    <WidgetTree component={widget.component as ComponentType<Record<string, unknown>>} values={values} emit={() => true} host={null} />,
+    <WidgetTree
+      component={widget.component as ComponentType<Record<string, unknown>>}
+      values={values}
+      emit={() => true}
+      host={null}
+    />,
   );
   const css = `${baseCss}\n${widget.css}`;
   return `<template shadowrootmode="open"><style>${options.transformCss?.(css) ?? css}</style><div class="${WIDGET_ROOT_CLASS}" part="root" data-root>${markup}</div></template>`;

@@ -8,11 +8,24 @@ describe('safeHttpUrl', () => {
   });
 
   it('resolves relative URLs against the base', () => {
-    expect(safeHttpUrl('/downloads/app.zip', 'https://partner.example/page')).toBe('https://partner.example/downloads/app.zip');
+    expect(safeHttpUrl('/downloads/app.zip', 'https://partner.example/page')).toBe(
+      'https://partner.example/downloads/app.zip',
+    );
   });
 
   it('refuses other schemes, obfuscated ones included, and garbage', () => {
-    for (const value of ['javascript:alert(1)', ' java\tscript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'blob:https://a/b', 'file:///etc/passwd', '', '   ', 'http://']) {
+    for (const value of [
+      'javascript:alert(1)',
+      ' java\tscript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'blob:https://a/b',
+      'file:///etc/passwd',
+      '',
+      '   ',
+      'http://',
+    ]) {
       expect(safeHttpUrl(value, 'https://partner.example/'), value).toBeNull();
     }
   });

@@ -3,7 +3,10 @@
  * Relative URLs resolve against `base` (the page's address in a browser), so a partner may write
  * "/downloads/app.zip". javascript:, data:, blob: and malformed values are refused.
  */
-export function safeHttpUrl(value: string, base = typeof document === 'undefined' ? undefined : document.baseURI): string | null {
+export function safeHttpUrl(
+  value: string,
+  base = typeof document === 'undefined' ? undefined : document.baseURI,
+): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   let url: URL;

@@ -1,5 +1,12 @@
 import { requestDefinition } from './lazy-define.ts';
-import { TOASTER_API, TOASTER_READY_EVENT, TOASTER_TAG, type ToasterApi, type ToasterElement, type ToastRequest } from './toaster-api.ts';
+import {
+  TOASTER_API,
+  TOASTER_READY_EVENT,
+  TOASTER_TAG,
+  type ToasterApi,
+  type ToasterElement,
+  type ToastRequest,
+} from './toaster-api.ts';
 
 /** How long to wait for the toaster's code and first render before giving up. */
 const READY_TIMEOUT_MS = 10_000;

@@ -7,9 +7,13 @@ import { useEffect, type RefObject } from 'react';
  * checkbox's value) is passed to `adopt` with its name, once. (The fields' default values can't tell
  * what changed: React syncs them to the current value while hydrating.)
  */
-export function useEarlyInput(form: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string) => void): void {
+export function useEarlyInput(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (name: string, value: string) => void,
+): void {
   useEffect(() => {
-    for (const field of form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []) {
+    for (const field of form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ??
+      []) {
       const choice = field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
       if (!choice || field.checked) adopt(field.name, field.value);
     }

@@ -35,7 +35,15 @@ function sendError(reply: FastifyReply, headers: SiteHeaders, status: number): F
   return reply.code(status).type(ERROR_CONTENT_TYPE).send(errorBody(status));
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, headers: SiteHeaders, headersOf: FileHeaders, path: string, file: StaticFile, status: number): FastifyReply {
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  headers: SiteHeaders,
+  headersOf: FileHeaders,
+  path: string,
+  file: StaticFile,
+  status: number,
+): FastifyReply {
   const wantsRange = status === 200 && request.headers.range !== undefined;
   const encoding = wantsRange ? 'identity' : chooseEncoding(file, request.headers['accept-encoding']);
   const variant = file.variants[encoding]!;
@@ -45,7 +53,10 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, headers: SiteHea
 
   let body = variant.body;
   const ifRange = request.headers['if-range'];
-  const range = wantsRange && (!ifRange || ifRange === variant.etag) ? parseByteRange(request.headers.range, body.length) : { kind: 'full' as const };
+  const range =
+    wantsRange && (!ifRange || ifRange === variant.etag)
+      ? parseByteRange(request.headers.range, body.length)
+      : { kind: 'full' as const };
   if (range.kind === 'unsatisfiable') {
     reply.header('Content-Range', `bytes */${body.length}`);
     return sendError(reply, headers, 416);
@@ -66,7 +77,12 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, headers: SiteHea
  * Only GET and HEAD (and CORS preflights where cross-origin reads are allowed); anything else is 405.
  * Bad paths are 4xx, never a 500 nor a file outside dist/. Every error is our short text with the error headers.
  */
-export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout = 30_000, sendTimeout = 60_000 }: ServerOptions): FastifyInstance {
+export function buildServer({
+  distDir,
+  headersTimeout = 10_000,
+  requestTimeout = 30_000,
+  sendTimeout = 60_000,
+}: ServerOptions): FastifyInstance {
   const files = loadStaticFiles(distDir);
   const headers = siteHeaders(readStyleHashes(distDir));
   const headersOf = fileHeaders(headers);
@@ -84,7 +100,12 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
     // Node checks these timeouts only every connectionsCheckingInterval (30 s by default), and reads
     // them at creation: pass them here, so a client sending its headers byte by byte is cut off in time.
     // requireHostHeader: Node's own 400 would carry none of our headers; messageError checks Host.
-    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeout / 4)), requireHostHeader: false },
+    http: {
+      headersTimeout,
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeout / 4)),
+      requireHostHeader: false,
+    },
     return503OnClosing: false,
     // Node's parser failed (bad request line or chunk, 408, 431): our error, and one response per request.
     clientErrorHandler: clientErrorHandler(inFlight, headers.errors),
@@ -98,7 +119,8 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
 
   // Before any body parsing: a POST with a large body is a 405 too, not a 413.
   app.addHook('onRequest', (request, reply, done) => {
-    if (messageError(request.raw) !== undefined) return void sendError(reply.header('Connection', 'close'), headers, 400);
+    if (messageError(request.raw) !== undefined)
+      return void sendError(reply.header('Connection', 'close'), headers, 400);
     if (request.method === 'GET' || request.method === 'HEAD') return done();
     const target = parseRequestPath(request.raw.url ?? '');
     if (request.method === 'OPTIONS' && target.ok && answersPreflight(headers.forPath(target.path))) {
@@ -123,7 +145,10 @@ export function buildServer({ distDir, headersTimeout = 10_000, requestTimeout =
   app.setNotFoundHandler((_request, reply) => sendError(reply.header('Allow', ALLOWED_METHODS), headers, 405));
 
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status === 500) console.error(error);
     return sendError(reply, headers, status);
   });

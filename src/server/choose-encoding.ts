@@ -5,7 +5,10 @@ function parseAcceptEncoding(header: string | undefined): Map<string, number> {
   const accepted = new Map<string, number>();
   for (const part of (header ?? '').toLowerCase().split(',')) {
     const [name = '', ...parameters] = part.trim().split(';');
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2);
+    const q = parameters
+      .map((p) => p.trim())
+      .find((p) => p.startsWith('q='))
+      ?.slice(2);
     // A malformed q-value ("q=", "q=abc") counts as not acceptable.
     const quality = q === undefined ? 1 : /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q) ? Number(q) : 0;
     if (name.trim() !== '') accepted.set(name.trim(), quality);

@@ -16,7 +16,10 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
  * - otherwise the failing request was never answered: write our error after the responses still being
  *   written on the connection (never in the middle of one), then close.
  */
-export function clientErrorHandler(inFlight: ResponsesInFlight, errorHeaders: Readonly<Record<string, string>>): (error: NodeJS.ErrnoException, socket: Socket) => void {
+export function clientErrorHandler(
+  inFlight: ResponsesInFlight,
+  errorHeaders: Readonly<Record<string, string>>,
+): (error: NodeJS.ErrnoException, socket: Socket) => void {
   const failed = new WeakSet<Socket>();
   return (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();

@@ -13,7 +13,12 @@ export const ERROR_CONTENT_TYPE = 'text/plain; charset=utf-8';
  */
 export function rawErrorResponse(status: number, errorHeaders: Readonly<Record<string, string>>): string {
   const body = errorBody(status);
-  const headers = { ...errorHeaders, 'Content-Type': ERROR_CONTENT_TYPE, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  const headers = {
+    ...errorHeaders,
+    'Content-Type': ERROR_CONTENT_TYPE,
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`;
 }

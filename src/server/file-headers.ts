@@ -1,7 +1,12 @@
 import type { SiteHeaders } from './header-rules.ts';
 import type { Encoding, StaticFile } from './static-files.ts';
 
-export type FileHeaders = (path: string, file: StaticFile, encoding: Encoding, status: number) => Readonly<Record<string, string>>;
+export type FileHeaders = (
+  path: string,
+  file: StaticFile,
+  encoding: Encoding,
+  status: number,
+) => Readonly<Record<string, string>>;
 
 /**
  * The headers of a file's response (the rules for its path, its type, validators and encoding), built

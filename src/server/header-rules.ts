@@ -22,7 +22,10 @@ export const NOT_FOUND_PAGE = '/404.html';
  * The 404 page's style hashes, whose policy every path that is no page gets, and the other pages' by file.
  * A list without the 404 page is refused.
  */
-export function splitAtNotFoundPage(pages: PageStyleHashes): { notFound: readonly string[]; others: [file: string, hashes: readonly string[]][] } {
+export function splitAtNotFoundPage(pages: PageStyleHashes): {
+  notFound: readonly string[];
+  others: [file: string, hashes: readonly string[]][];
+} {
   const notFound = pages[NOT_FOUND_PAGE];
   if (!notFound) throw new Error(`The style hashes list no ${NOT_FOUND_PAGE}`);
   return { notFound, others: Object.entries(pages).filter(([file]) => file !== NOT_FOUND_PAGE) };
@@ -87,7 +90,14 @@ function headerRules(styleElementSources: string, pageRules: readonly HeaderRule
     { pattern: '/assets/*', headers: { ...NO_DOCUMENT_POLICIES, 'Cache-Control': IMMUTABLE } },
     { pattern: '/images/*', headers: { ...NO_DOCUMENT_POLICIES, 'Cache-Control': 'public, max-age=604800' } },
     // Partners load the embed from their own origin: every file under /embed/ may be read cross-origin.
-    { pattern: '/embed/*', headers: { ...NO_DOCUMENT_POLICIES, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } },
+    {
+      pattern: '/embed/*',
+      headers: {
+        ...NO_DOCUMENT_POLICIES,
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      },
+    },
     { pattern: '/embed/v1/chunks/*', headers: { 'Cache-Control': IMMUTABLE } },
     // The pinned embed, /embed/v<version>-<content hash>/ (scripts/pinned-embed.ts): never changes under its name.
     { pattern: '/embed/v1.*', headers: { 'Cache-Control': IMMUTABLE } },
@@ -97,7 +107,12 @@ function headerRules(styleElementSources: string, pageRules: readonly HeaderRule
 
 /** One exact rule per URL of each page (the 404 page aside: its policy is the default), with the page's own policy. */
 function pageRules(pages: [file: string, hashes: readonly string[]][]): HeaderRule[] {
-  return pages.flatMap(([file, hashes]) => pageUrls(file).map((url) => ({ pattern: url, headers: { 'Content-Security-Policy': contentSecurityPolicy(styleElementSources(hashes)) } })));
+  return pages.flatMap(([file, hashes]) =>
+    pageUrls(file).map((url) => ({
+      pattern: url,
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(styleElementSources(hashes)) },
+    })),
+  );
 }
 
 export interface SiteHeaders {
@@ -166,13 +181,20 @@ function headersFor(rules: readonly HeaderRule[], path: string): Record<string, 
  * block lists only its own rule's headers, and detaches one before replacing the value a broader block set.
  */
 export function staticHostHeadersFile(rules: readonly HeaderRule[]): string {
-  return rules.map((rule, index) => {
-    const inside = rule.pattern.replace('*', 'x');
-    const setBefore = new Set(rules.slice(0, index).filter((earlier) => matches(earlier.pattern, inside)).flatMap((earlier) => Object.keys(earlier.headers)));
-    const lines = Object.entries(rule.headers).flatMap(([name, value]) => {
-      if (value === null) return [`  ! ${name}`];
-      return setBefore.has(name) ? [`  ! ${name}`, `  ${name}: ${value}`] : [`  ${name}: ${value}`];
-    });
-    return `${rule.pattern}\n${lines.join('\n')}\n`;
-  }).join('\n');
+  return rules
+    .map((rule, index) => {
+      const inside = rule.pattern.replace('*', 'x');
+      const setBefore = new Set(
+        rules
+          .slice(0, index)
+          .filter((earlier) => matches(earlier.pattern, inside))
+          .flatMap((earlier) => Object.keys(earlier.headers)),
+      );
+      const lines = Object.entries(rule.headers).flatMap(([name, value]) => {
+        if (value === null) return [`  ! ${name}`];
+        return setBefore.has(name) ? [`  ! ${name}`, `  ${name}: ${value}`] : [`  ${name}: ${value}`];
+      });
+      return `${rule.pattern}\n${lines.join('\n')}\n`;
+    })
+    .join('\n');
 }

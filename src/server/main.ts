@@ -28,7 +28,9 @@ function start(): void {
     (address) => console.log(`EchoJam: serving ${distDir} at ${address.replace('0.0.0.0', 'localhost')}/`),
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        console.error(`EchoJam server: port ${port} on ${host} is already in use. Stop the other server or choose another port: PORT=8081 npm start`);
+        console.error(
+          `EchoJam server: port ${port} on ${host} is already in use. Stop the other server or choose another port: PORT=8081 npm start`,
+        );
         process.exit(EXIT_PORT_IN_USE);
       }
       console.error(`EchoJam server: could not listen on ${host}:${port}: ${error.message}`);

@@ -11,6 +11,7 @@ export function messageError(request: IncomingMessage): string | undefined {
   if (hosts > 1) return 'More than one Host header';
   if (hosts === 0 && request.httpVersion === '1.1') return 'No Host header';
   // §6.1: Transfer-Encoding in an HTTP/1.0 message is faulty framing (an HTTP/1.0 peer cannot have meant chunked).
-  if (request.httpVersion === '1.0' && request.headers['transfer-encoding'] !== undefined) return 'Transfer-Encoding in an HTTP/1.0 request';
+  if (request.httpVersion === '1.0' && request.headers['transfer-encoding'] !== undefined)
+    return 'Transfer-Encoding in an HTTP/1.0 request';
   return undefined;
 }

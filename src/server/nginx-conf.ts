@@ -2,7 +2,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorBody } from './error-response.ts';
-import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeadersWithStyleSources, splitAtNotFoundPage, styleElementSources, type HeaderRule, type PageStyleHashes } from './header-rules.ts';
+import {
+  ALLOWED_METHODS,
+  answersPreflight,
+  PREFLIGHT_HEADERS,
+  siteHeadersWithStyleSources,
+  splitAtNotFoundPage,
+  styleElementSources,
+  type HeaderRule,
+  type PageStyleHashes,
+} from './header-rules.ts';
 import { CONTENT_TYPES } from './static-files.ts';
 
 /**
@@ -14,7 +23,8 @@ import { CONTENT_TYPES } from './static-files.ts';
  * the variable below, which the build defines for each page in dist/_style-sources.nginx (included by the
  * hand-written part).
  */
-export const BEGIN_MARKER = '# BEGIN generated from src/server/header-rules.ts and static-files.ts (npx tsx src/server/nginx-conf.ts)';
+export const BEGIN_MARKER =
+  '# BEGIN generated from src/server/header-rules.ts and static-files.ts (npx tsx src/server/nginx-conf.ts)';
 export const END_MARKER = '# END generated';
 export const NGINX_CONF_PATH = resolve(import.meta.dirname, '../../deploy/nginx.conf');
 
@@ -51,7 +61,8 @@ export function nginxStyleSourcesFile(pages: PageStyleHashes): string {
 
 function quoted(value: string): string {
   // nginx expands $variables inside strings and has no escape for "$": only ours may be there.
-  if (value.replaceAll(STYLE_SOURCES_VARIABLE, '').includes('$')) throw new Error(`Header value cannot go into nginx.conf: ${value}`);
+  if (value.replaceAll(STYLE_SOURCES_VARIABLE, '').includes('$'))
+    throw new Error(`Header value cannot go into nginx.conf: ${value}`);
   return `"${value.replace(/["\\]/g, (character) => '\\' + character).replace(/\n/g, '\\n')}"`;
 }
 
@@ -84,7 +95,13 @@ function typesBlock(): string[] {
     const type = contentType.split(';')[0]!.trim();
     extensionsByType.set(type, [...(extensionsByType.get(type) ?? []), extension.slice(1)]);
   }
-  const withCharset = [...new Set(Object.values(CONTENT_TYPES).filter((type) => /charset=utf-8/i.test(type)).map((type) => type.split(';')[0]!.trim()))];
+  const withCharset = [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter((type) => /charset=utf-8/i.test(type))
+        .map((type) => type.split(';')[0]!.trim()),
+    ),
+  ];
   return [
     'types {',
     ...[...extensionsByType].map(([type, extensions]) => `${INDENT}${type} ${extensions.join(' ')};`),
@@ -106,7 +123,9 @@ function locationBlock(rule: HeaderRule): string[] {
   const prefix = rule.pattern.endsWith('*') ? rule.pattern.slice(0, -1) : undefined;
   const selector = prefix === undefined ? `= ${rule.pattern}` : prefix === '/' ? '/' : `^~ ${prefix}`;
   const headers = HEADERS.forPath(prefix === undefined ? rule.pattern : prefix + 'x');
-  const options = answersPreflight(headers) ? [...indented(addHeaders({ ...headers, ...PREFLIGHT_HEADERS })), `${INDENT}return 204;`] : [`${INDENT}return 405;`];
+  const options = answersPreflight(headers)
+    ? [...indented(addHeaders({ ...headers, ...PREFLIGHT_HEADERS })), `${INDENT}return 204;`]
+    : [`${INDENT}return 405;`];
   return [
     `location ${selector} {`,
     ...indented(addHeaders(headers)),
@@ -121,7 +140,13 @@ function locationBlock(rule: HeaderRule): string[] {
 
 /** The generated lines, indented for the server block. */
 export function generatedSection(indent = INDENT.repeat(2)): string {
-  const lines = [...typesBlock(), '', ...errorBlock(), '', ...HEADERS.rules.flatMap((rule) => [...locationBlock(rule), ''])];
+  const lines = [
+    ...typesBlock(),
+    '',
+    ...errorBlock(),
+    '',
+    ...HEADERS.rules.flatMap((rule) => [...locationBlock(rule), '']),
+  ];
   while (lines.at(-1) === '') lines.pop();
   return lines.map((line) => (line === '' ? '' : indent + line)).join('\n');
 }
@@ -140,5 +165,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const current = readFileSync(NGINX_CONF_PATH, 'utf8');
   const updated = withGeneratedSection(current);
   writeFileSync(NGINX_CONF_PATH, updated);
-  console.log(updated === current ? `${NGINX_CONF_PATH} is up to date` : `Rewrote the generated part of ${NGINX_CONF_PATH}`);
+  console.log(
+    updated === current ? `${NGINX_CONF_PATH} is up to date` : `Rewrote the generated part of ${NGINX_CONF_PATH}`,
+  );
 }

@@ -6,7 +6,8 @@ import type { IncomingHttpHeaders } from 'node:http';
  */
 export function isNotModified(headers: IncomingHttpHeaders, etag: string, lastModified: string): boolean {
   const ifNoneMatch = headers['if-none-match'];
-  if (ifNoneMatch !== undefined) return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
   const since = Date.parse(headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && Date.parse(lastModified) <= since;
 }

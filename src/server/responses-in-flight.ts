@@ -9,7 +9,10 @@ import type { Socket } from 'node:net';
  * Call `track` right after creating the server, before it accepts connections.
  */
 export class ResponsesInFlight {
-  private readonly connections = new Map<Socket, { responses: number; lastRequest?: IncomingMessage; whenIdle: Array<() => void> }>();
+  private readonly connections = new Map<
+    Socket,
+    { responses: number; lastRequest?: IncomingMessage; whenIdle: Array<() => void> }
+  >();
 
   track(server: Server): this {
     server.on('connection', (socket: Socket) => {

@@ -78,7 +78,8 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   } catch {
     throw new DistError(`${distDir} does not exist: build the site first (npm run build).`);
   }
-  if (!statSync(root).isDirectory()) throw new DistError(`${distDir} is not a folder: build the site first (npm run build).`);
+  if (!statSync(root).isDirectory())
+    throw new DistError(`${distDir} is not a folder: build the site first (npm run build).`);
   const paths = listFiles(root);
   const present = new Set(paths);
   const files = new Map<string, StaticFile>();

@@ -26,7 +26,15 @@ export function readStyleHashes(distDir: string): PageStyleHashes {
     typeof pages === 'object' &&
     pages !== null &&
     NOT_FOUND_PAGE in pages &&
-    Object.entries(pages).every(([file, hashes]) => PAGE_FILE.test(file) && Array.isArray(hashes) && hashes.every((hash) => typeof hash === 'string' && HASH.test(hash)));
-  if (!valid) throw new DistError(`${path} holds no list of sha256 hashes per page with ${NOT_FOUND_PAGE}: build the site again (npm run build).`);
+    Object.entries(pages).every(
+      ([file, hashes]) =>
+        PAGE_FILE.test(file) &&
+        Array.isArray(hashes) &&
+        hashes.every((hash) => typeof hash === 'string' && HASH.test(hash)),
+    );
+  if (!valid)
+    throw new DistError(
+      `${path} holds no list of sha256 hashes per page with ${NOT_FOUND_PAGE}: build the site again (npm run build).`,
+    );
   return pages as PageStyleHashes;
 }

@@ -7,7 +7,12 @@ export function downloadButtonsTemplate(): TemplateResult {
     ${OPERATING_SYSTEMS.map(
       (os) =>
         html`<li>
-          <a class="button button--primary" href=${DOWNLOAD_LINKS[os]} target="_blank" rel="noopener noreferrer" data-download-os=${os}
+          <a
+            class="button button--primary"
+            href=${DOWNLOAD_LINKS[os]}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-download-os=${os}
             >Baixar para ${OS_LABELS[os]}<span class="visually-hidden"> (abre em nova aba)</span></a
           >
         </li>`,

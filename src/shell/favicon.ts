@@ -6,7 +6,9 @@ import { resolve } from 'node:path';
  * favicon while the page is still loading; over HTTP/1.1 it took the connection the page's one script
  * was waiting for, and that put the icon on the path to the first paint (npm run bench, LCP).
  */
-export const FAVICON_DATA_URL = svgDataUrl(readFileSync(resolve(import.meta.dirname, '../../public/favicon.svg'), 'utf8'));
+export const FAVICON_DATA_URL = svgDataUrl(
+  readFileSync(resolve(import.meta.dirname, '../../public/favicon.svg'), 'utf8'),
+);
 
 function svgDataUrl(svg: string): string {
   const compact = svg.replace(/>\s+</g, '><').trim();

@@ -20,21 +20,35 @@ export interface FooterOptions {
  * with the network's name, as a non-interactive image (no link, not focusable).
  */
 export function socialIconTemplate(profile: SocialProfile): TemplateResult {
-  const icon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">${iconShape(profile.icon)}</svg>`;
+  const icon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+    ${iconShape(profile.icon)}
+  </svg>`;
   return profile.href === undefined
     ? html`<span class="social-link social-link--inactive" role="img" aria-label=${profile.network}>${icon}</span>`
-    : html`<a class="social-link" href=${profile.href} target="_blank" rel="noopener noreferrer" aria-label=${`${profile.label} (abre em nova aba)`}
+    : html`<a
+        class="social-link"
+        href=${profile.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label=${`${profile.label} (abre em nova aba)`}
         >${icon}</a
       >`;
 }
 
 /** Footer, then the fixed download bar where the route shows it (toasts create their own area when needed). */
-export function footerTemplate({ routePath, downloadBar, year, social = socialProfiles() }: FooterOptions): TemplateResult {
+export function footerTemplate({
+  routePath,
+  downloadBar,
+  year,
+  social = socialProfiles(),
+}: FooterOptions): TemplateResult {
   return html`<footer class="site-footer">
       <div class="container site-footer__inner">
         <div class="site-footer__about">
           <a class="brand" href="/">
-            <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">${iconShape('logo')}</svg>
+            <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+              ${iconShape('logo')}
+            </svg>
             <span class="brand__name">${PRODUCT_NAME}</span>
           </a>
           <p class="muted">Música junto com quem você gosta, em tempo real.</p>
@@ -54,7 +68,9 @@ export function footerTemplate({ routePath, downloadBar, year, social = socialPr
                   ${group.links.map(
                     (link) =>
                       html`<li>
-                        <a href=${link.href} aria-current=${!link.href.includes('#') && isCurrentPath(link.href, routePath) ? 'page' : nothing}
+                        <a
+                          href=${link.href}
+                          aria-current=${!link.href.includes('#') && isCurrentPath(link.href, routePath) ? 'page' : nothing}
                           >${link.label}</a
                         >
                       </li>`,
@@ -66,7 +82,5 @@ export function footerTemplate({ routePath, downloadBar, year, social = socialPr
         <p class="site-footer__copyright">© ${year} ${PRODUCT_NAME}. Software de código aberto.</p>
       </div>
     </footer>
-    ${downloadBar
-      ? html`<echojam-download-bar class="site-download-bar"></echojam-download-bar>`
-      : nothing}`;
+    ${downloadBar ? html`<echojam-download-bar class="site-download-bar"></echojam-download-bar>` : nothing}`;
 }

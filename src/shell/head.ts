@@ -66,7 +66,10 @@ function escapeText(text: string): string {
 
 /** The head as HTML; the home page also carries the app's JSON-LD (a data block, not a script the CSP governs). */
 export function renderHead(route: SiteRoute): string {
-  const jsonLd = route.path === '/' ? `\n<script type="application/ld+json">${softwareApplicationJsonLd()}</script>` : '';
+  const jsonLd =
+    route.path === '/' ? `\n<script type="application/ld+json">${softwareApplicationJsonLd()}</script>` : '';
   // <title> is a raw-text element lit cannot bind into: escaped here instead.
-  return `<meta charset="utf-8" />\n<title>${escapeText(route.title)}</title>\n` + renderToHtml(headTemplate(route)) + jsonLd;
+  return (
+    `<meta charset="utf-8" />\n<title>${escapeText(route.title)}</title>\n` + renderToHtml(headTemplate(route)) + jsonLd
+  );
 }

@@ -13,10 +13,18 @@ export function headerTemplate(routePath: string): TemplateResult {
     <header class="site-header">
       <div class="container site-header__inner">
         <a class="brand" href="/">
-          <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">${iconShape('logo')}</svg>
+          <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+            ${iconShape('logo')}
+          </svg>
           <span class="brand__name">${PRODUCT_NAME}</span>
         </a>
-        <button class="menu-toggle" type="button" popovertarget="site-menu" aria-controls="site-menu" aria-expanded="false">
+        <button
+          class="menu-toggle"
+          type="button"
+          popovertarget="site-menu"
+          aria-controls="site-menu"
+          aria-expanded="false"
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">${iconShape('menu')}</svg>
           <span class="visually-hidden">Menu</span>
         </button>
@@ -25,13 +33,22 @@ export function headerTemplate(routePath: string): TemplateResult {
             ${MAIN_NAV.map(
               (link) =>
                 html`<li>
-                  <a class="site-nav__link" href=${link.href} aria-current=${isCurrentPath(link.href, routePath) ? 'page' : nothing}
+                  <a
+                    class="site-nav__link"
+                    href=${link.href}
+                    aria-current=${isCurrentPath(link.href, routePath) ? 'page' : nothing}
                     >${link.label}</a
                   >
                 </li>`,
             )}
           </ul>
-          <a class="button button--primary site-nav__download" href=${DOWNLOAD_LINKS.windows} target="_blank" rel="noopener noreferrer" data-download-os="auto">
+          <a
+            class="button button--primary site-nav__download"
+            href=${DOWNLOAD_LINKS.windows}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-download-os="auto"
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">${iconShape('download')}</svg>
             Baixar Grátis<span class="visually-hidden"> (abre em nova aba)</span>
           </a>

@@ -13,5 +13,7 @@ export function iconShape(name: IconName) {
  * `size` (px) gives it a box of its own before any CSS, so nothing shifts; CSS may size it in rem.
  */
 export function iconSvg(name: IconName, size = 24): TemplateResult {
-  return html`<svg viewBox="0 0 24 24" width=${size} height=${size} aria-hidden="true" focusable="false">${iconShape(name)}</svg>`;
+  return html`<svg viewBox="0 0 24 24" width=${size} height=${size} aria-hidden="true" focusable="false">
+    ${iconShape(name)}
+  </svg>`;
 }

@@ -4,5 +4,7 @@
  * a widget with nothing to do on our pages (all its controls disabled) is not listed and loads no code.
  */
 export function pageWidgetTags(root: Document = document): string[] {
-  return root.querySelector<HTMLMetaElement>('meta[name="echojam-widgets"]')?.content.split(/\s+/).filter(Boolean) ?? [];
+  return (
+    root.querySelector<HTMLMetaElement>('meta[name="echojam-widgets"]')?.content.split(/\s+/).filter(Boolean) ?? []
+  );
 }

@@ -14,9 +14,16 @@ function enumValues(spec: AttributeSpec<unknown>): string[] | null {
  * booleans, a select for enumerations, a text field otherwise (empty means "not set": the element
  * uses its default, shown under the field). Rendered at build time; widget-panel.ts reads it.
  */
-export function attributeControl(id: string, name: string, spec: AttributeSpec<unknown>, value: AttributeValue): TemplateResult {
+export function attributeControl(
+  id: string,
+  name: string,
+  spec: AttributeSpec<unknown>,
+  value: AttributeValue,
+): TemplateResult {
   const hintId = `${id}-hint`;
-  const hint = html`<span class="workbench-control__hint" id=${hintId}>${spec.description} Padrão: ${JSON.stringify(spec.defaultValue)}</span>`;
+  const hint = html`<span class="workbench-control__hint" id=${hintId}
+    >${spec.description} Padrão: ${JSON.stringify(spec.defaultValue)}</span
+  >`;
   if (spec.type === 'boolean') {
     return html`<div class="workbench-control workbench-control--check">
       <input type="checkbox" id=${id} name=${name} aria-describedby=${hintId} ?checked=${value === true} />

@@ -9,7 +9,9 @@ describe('embedSnippet', () => {
   });
 
   it('puts the pre-rendered content inside the element', () => {
-    expect(embedSnippet('echojam-faq', {}, '<template shadowrootmode="open"></template>')).toMatch(/<echojam-faq><template shadowrootmode="open"><\/template><\/echojam-faq>$/);
+    expect(embedSnippet('echojam-faq', {}, '<template shadowrootmode="open"></template>')).toMatch(
+      /<echojam-faq><template shadowrootmode="open"><\/template><\/echojam-faq>$/,
+    );
   });
 
   it('escapes attribute values', () => {

@@ -10,7 +10,10 @@ import { attachPanel } from './widget-panel.ts';
 // (those with nothing to do on our other pages), the same way: near the viewport (the page is already
 // parsed and idle when this code runs), or at the visitor's first contact.
 const listed = new Set(pageWidgetTags());
-const others = createLazyDefiner(WIDGET_LOADERS, Object.keys(WIDGET_LOADERS).filter((tag) => !listed.has(tag)));
+const others = createLazyDefiner(
+  WIDGET_LOADERS,
+  Object.keys(WIDGET_LOADERS).filter((tag) => !listed.has(tag)),
+);
 replayEarlyInteractions(others);
 others.watch(document);
 

@@ -17,10 +17,19 @@ import { workbenchName } from './workbench-name.ts';
  * closed. Until the page's script brings the panel to life (widget-panel.ts), the controls and the copy
  * buttons are disabled.
  */
-export function panelTemplate(contract: WidgetContract<AttributeSchema>, initial: Readonly<Record<string, string | true>>): TemplateResult {
+export function panelTemplate(
+  contract: WidgetContract<AttributeSchema>,
+  initial: Readonly<Record<string, string | true>>,
+): TemplateResult {
   const { tag, docs, attributes } = contract;
   const id = workbenchName(tag);
-  return html`<section class="workbench-panel" id=${id} aria-labelledby=${`${id}-title`} data-tag=${tag} data-events=${Object.keys(docs.events).join(' ')}>
+  return html`<section
+    class="workbench-panel"
+    id=${id}
+    aria-labelledby=${`${id}-title`}
+    data-tag=${tag}
+    data-events=${Object.keys(docs.events).join(' ')}
+  >
     <h1 id=${`${id}-title`}><code>&lt;${tag}&gt;</code></h1>
     <p class="lead">${docs.summary}</p>
     <div class="workbench-panel__body">
@@ -49,19 +58,26 @@ export function panelTemplate(contract: WidgetContract<AttributeSchema>, initial
       </div>
       <div>
         <h2>Código para incorporar</h2>
-        <pre class="workbench-snippet" tabindex="0" aria-label=${`Código de ${tag}`}><code>${embedSnippet(tag, initial)}</code></pre>
+        <pre
+          class="workbench-snippet"
+          tabindex="0"
+          aria-label=${`Código de ${tag}`}
+        ><code>${embedSnippet(tag, initial)}</code></pre>
         <button class="button button--ghost" type="button" data-copy="workbench-snippet" disabled>Copiar código</button>
         <span class="workbench-copy-status" role="status"></span>
         <h2>HTML pré-renderizado</h2>
         <p class="muted">
-          O mesmo elemento com o HTML que o widget desenha (shadow root declarativo): colado na página, ele aparece antes de
-          qualquer script e o script só lhe dá vida, no mesmo lugar.
+          O mesmo elemento com o HTML que o widget desenha (shadow root declarativo): colado na página, ele aparece
+          antes de qualquer script e o script só lhe dá vida, no mesmo lugar.
         </p>
         <details class="workbench-disclosure">
           <summary>Mostrar o HTML</summary>
-          <pre class="workbench-prerendered" tabindex="0" aria-label=${`HTML pré-renderizado de ${tag}`}>${unsafeHTML(prerenderedSlot(tag))}</pre>
+          <pre class="workbench-prerendered" tabindex="0" aria-label=${`HTML pré-renderizado de ${tag}`}>
+${unsafeHTML(prerenderedSlot(tag))}</pre>
         </details>
-        <button class="button button--ghost" type="button" data-copy="workbench-prerendered" disabled>Copiar HTML pré-renderizado</button>
+        <button class="button button--ghost" type="button" data-copy="workbench-prerendered" disabled>
+          Copiar HTML pré-renderizado
+        </button>
       </div>
     </div>
   </section>`;

@@ -11,10 +11,14 @@ describe('fillPrerenderedSnippets', () => {
   });
 
   it('leaves a page without slots as it is', () => {
-    expect(fillPrerenderedSnippets('<main><echojam-faq></echojam-faq></main>')).toBe('<main><echojam-faq></echojam-faq></main>');
+    expect(fillPrerenderedSnippets('<main><echojam-faq></echojam-faq></main>')).toBe(
+      '<main><echojam-faq></echojam-faq></main>',
+    );
   });
 
   it('fails the build when the element is missing', () => {
-    expect(() => fillPrerenderedSnippets(`<pre>${prerenderedSlot('echojam-faq')}</pre>`)).toThrow(/no <echojam-faq> element/);
+    expect(() => fillPrerenderedSnippets(`<pre>${prerenderedSlot('echojam-faq')}</pre>`)).toThrow(
+      /no <echojam-faq> element/,
+    );
   });
 });

@@ -27,10 +27,13 @@ function workbenchContracts(contracts: readonly WidgetContract<AttributeSchema>[
 function workbenchIndexTemplate(contracts: readonly WidgetContract<AttributeSchema>[]): TemplateResult {
   return html`<ul class="workbench-list">
     ${workbenchContracts(contracts).map(
-      ({ tag, docs }) => html`<li class="card">
-        <h2><a href=${`/widgets/${workbenchName(tag)}`}><code>&lt;${tag}&gt;</code></a></h2>
-        <p class="muted">${docs.summary}</p>
-      </li>`,
+      ({ tag, docs }) =>
+        html`<li class="card">
+          <h2>
+            <a href=${`/widgets/${workbenchName(tag)}`}><code>&lt;${tag}&gt;</code></a>
+          </h2>
+          <p class="muted">${docs.summary}</p>
+        </li>`,
     )}
   </ul>`;
 }
@@ -40,13 +43,20 @@ function workbenchIndexTemplate(contracts: readonly WidgetContract<AttributeSche
  * the way back to the index, links to the other widgets, then the widget's panel. One widget a page keeps
  * each page light: a developer tries one widget at a time.
  */
-function workbenchPageTemplate(contract: WidgetContract<AttributeSchema>, contracts: readonly WidgetContract<AttributeSchema>[]): TemplateResult {
+function workbenchPageTemplate(
+  contract: WidgetContract<AttributeSchema>,
+  contracts: readonly WidgetContract<AttributeSchema>[],
+): TemplateResult {
   return html`<p class="eyebrow"><a href="/widgets">Bancada de widgets</a></p>
     <nav class="workbench-index" aria-label="Widgets da bancada">
       <ul>
         ${workbenchContracts(contracts).map(
           ({ tag }) =>
-            html`<li><a href=${`/widgets/${workbenchName(tag)}`} aria-current=${tag === contract.tag ? 'page' : nothing}><code>${tag}</code></a></li>`,
+            html`<li>
+              <a href=${`/widgets/${workbenchName(tag)}`} aria-current=${tag === contract.tag ? 'page' : nothing}
+                ><code>${tag}</code></a
+              >
+            </li>`,
         )}
       </ul>
     </nav>
@@ -54,11 +64,16 @@ function workbenchPageTemplate(contract: WidgetContract<AttributeSchema>, contra
 }
 
 /** The workbench's fragments for the pages' `<!-- @render … -->` markers: its index and one page per widget. */
-export function workbenchFragments(contracts: readonly WidgetContract<AttributeSchema>[]): Record<string, () => TemplateResult> {
+export function workbenchFragments(
+  contracts: readonly WidgetContract<AttributeSchema>[],
+): Record<string, () => TemplateResult> {
   return {
     'workbench-index': () => workbenchIndexTemplate(contracts),
     ...Object.fromEntries(
-      workbenchContracts(contracts).map((contract) => [`workbench-${workbenchName(contract.tag)}`, () => workbenchPageTemplate(contract, contracts)]),
+      workbenchContracts(contracts).map((contract) => [
+        `workbench-${workbenchName(contract.tag)}`,
+        () => workbenchPageTemplate(contract, contracts),
+      ]),
     ),
   };
 }

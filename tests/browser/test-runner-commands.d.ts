@@ -28,9 +28,7 @@ export type SendMousePayload =
   | { type: 'up'; button?: MouseButton };
 
 export type SelectOptionPayload =
-  | { selector: string; value: string }
-  | { selector: string; label: string }
-  | { selector: string; values: string[] };
+  { selector: string; value: string } | { selector: string; label: string } | { selector: string; values: string[] };
 
 export function executeServerCommand<R, P>(command: string, payload?: P): Promise<R>;
 export function setViewport(viewport: Viewport): Promise<void>;

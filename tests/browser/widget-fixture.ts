@@ -24,7 +24,10 @@ export function mount<T extends HTMLElement = HTMLElement>(markup: string): T {
  * Puts `widget`'s build-time render (the declarative shadow root our pages carry) into a fresh
  * container, as the HTML parser does, and returns the element; it hydrates once its tag is defined.
  */
-export function mountBuildTimeRender<S extends AttributeSchema, Events>(widget: WidgetDefinition<S, Events>, attributes: Record<string, string> = {}): HTMLElement {
+export function mountBuildTimeRender<S extends AttributeSchema, Events>(
+  widget: WidgetDefinition<S, Events>,
+  attributes: Record<string, string> = {},
+): HTMLElement {
   cleanup();
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const attributeText = Object.entries(attributes)
@@ -50,7 +53,11 @@ export function cleanup(): void {
 }
 
 /** Polls until `check` returns a truthy value (React renders asynchronously). */
-export async function waitFor<T>(check: () => T | null | undefined | false, what = 'condition', timeout = 3000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | null | undefined | false,
+  what = 'condition',
+  timeout = 3000,
+): Promise<T> {
   const started = performance.now();
   for (;;) {
     const value = check();
@@ -62,7 +69,10 @@ export async function waitFor<T>(check: () => T | null | undefined | false, what
 
 /** The element's rendered widget box, once React has rendered into the shadow root. */
 export function rendered(element: HTMLElement, what = element.localName): Promise<ShadowRoot> {
-  return waitFor(() => (element.shadowRoot?.querySelector('.widget-root')?.childElementCount ? element.shadowRoot : null), `${what} to render`);
+  return waitFor(
+    () => (element.shadowRoot?.querySelector('.widget-root')?.childElementCount ? element.shadowRoot : null),
+    `${what} to render`,
+  );
 }
 
 /**
@@ -70,7 +80,11 @@ export function rendered(element: HTMLElement, what = element.localName): Promis
  * `markup` (the real widget by default). The copy must show the error box with the message; the real
  * one must still render. Returns the real one's shadow root, for the caller to check that it works.
  */
-export async function renderBesideBrokenCopy(widget: WidgetElementClass, message: string, markup?: string): Promise<ShadowRoot> {
+export async function renderBesideBrokenCopy(
+  widget: WidgetElementClass,
+  message: string,
+  markup?: string,
+): Promise<ShadowRoot> {
   const { tag } = widget.definition;
   const brokenTag = `${tag}-broken-test` as const;
   defineWidget({
@@ -90,7 +104,9 @@ export async function renderBesideBrokenCopy(widget: WidgetElementClass, message
 /** axe-core violations inside the element, shadow DOM included. */
 export async function axeViolations(element: Element): Promise<string[]> {
   const results = await axe.run(element, { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Records console[method] calls while `action` runs. */
@@ -152,7 +168,10 @@ export function holdTimeouts(delay: number): { held(): number; fire(): void; res
 export async function animationsFinished(): Promise<void> {
   // document.getAnimations() leaves out shadow trees, where every widget animates.
   const roots: (Document | ShadowRoot)[] = [document];
-  for (let i = 0; i < roots.length; i++) for (const element of roots[i]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
-  const finite = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  for (let i = 0; i < roots.length; i++)
+    for (const element of roots[i]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+  const finite = roots
+    .flatMap((root) => root.getAnimations())
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 }

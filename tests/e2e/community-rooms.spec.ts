@@ -7,7 +7,9 @@ import { layoutShift, trackLayoutShift } from './widget-checks.ts';
 const TAG = 'echojam-community-rooms';
 
 test.describe('<echojam-community-rooms> on /comunidade', () => {
-  test('renders the four rooms in the served page: "+N" overflow, "Em alta" in words, disabled join buttons with the reason', async ({ page }) => {
+  test('renders the four rooms in the served page: "+N" overflow, "Em alta" in words, disabled join buttons with the reason', async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/comunidade');
     const widget = page.locator(TAG);
@@ -17,7 +19,9 @@ test.describe('<echojam-community-rooms> on /comunidade', () => {
       await expect(card.getByRole('heading', { name: room.name })).toBeVisible();
       await expect(card.locator('.avatar:not(.avatar--more)')).toHaveCount(Math.min(room.users, 6));
       if (room.users > 6) {
-        await expect(card.locator('[part="avatar-more"]')).toHaveText(`+${room.users - 6} e mais ${room.users - 6} ${room.users - 6 === 1 ? 'pessoa' : 'pessoas'}`);
+        await expect(card.locator('[part="avatar-more"]')).toHaveText(
+          `+${room.users - 6} e mais ${room.users - 6} ${room.users - 6 === 1 ? 'pessoa' : 'pessoas'}`,
+        );
       }
       await expect(card.getByText('Em alta')).toHaveCount(room.trending ? 1 : 0);
       const join = card.getByRole('button', { name: 'Entrar na sala' });
@@ -42,7 +46,10 @@ test.describe('<echojam-community-rooms> on /comunidade', () => {
       await animationsFinished(page);
       const shift = await layoutShift(page);
       console.log(`[layout] /comunidade ${width}px: CLS ${shift}`);
-      expect(scripts.filter((path) => /community-rooms/.test(path)), 'no code for the rooms').toEqual([]);
+      expect(
+        scripts.filter((path) => /community-rooms/.test(path)),
+        'no code for the rooms',
+      ).toEqual([]);
       expect(shift).toBeLessThanOrEqual(0.001);
       await page.screenshot({ path: `test-results/community-rooms-${width}.png`, fullPage: true });
     });

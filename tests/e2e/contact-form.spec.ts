@@ -13,7 +13,7 @@ function focusedField(page: Page): Promise<string | null> {
     const host = document.activeElement;
     if (host?.localName !== tag) return null;
     const inner = host.shadowRoot?.activeElement as HTMLInputElement | HTMLButtonElement | null;
-    return inner ? inner.getAttribute('name') ?? inner.getAttribute('type') : null;
+    return inner ? (inner.getAttribute('name') ?? inner.getAttribute('type')) : null;
   }, TAG);
 }
 
@@ -106,7 +106,9 @@ test.describe('<echojam-contact-form> on /sobre', () => {
     await page.screenshot({ path: 'test-results/contact-form-toast-375.png' });
   });
 
-  test('creates the page\'s one toast area, at the end of the body, when the first toast is asked for', async ({ page }) => {
+  test("creates the page's one toast area, at the end of the body, when the first toast is asked for", async ({
+    page,
+  }) => {
     await page.goto('/sobre');
     await whenLive(page, TAG);
     await expect(page.locator('echojam-toaster'), 'no toast area before a toast').toHaveCount(0);
@@ -115,9 +117,13 @@ test.describe('<echojam-contact-form> on /sobre', () => {
     await form.getByLabel('E-mail').fill('ana@exemplo.com');
     await form.getByLabel('Mensagem').fill('Oi!');
     await form.locator('button[type="submit"]').click();
-    await expect(page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: SUCCESS_TITLE })).toBeVisible({ timeout: 3000 });
+    await expect(page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: SUCCESS_TITLE })).toBeVisible({
+      timeout: 3000,
+    });
     await expect(page.locator('echojam-toaster')).toHaveCount(1);
-    expect(await page.evaluate(() => document.querySelector('echojam-toaster')!.parentElement === document.body)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('echojam-toaster')!.parentElement === document.body)).toBe(
+      true,
+    );
   });
 
   for (const width of [375, 1280]) {

@@ -30,9 +30,14 @@ async function tabUntil(page: Page, wanted: RegExp, limit = 60): Promise<void> {
   throw new Error(`focus never reached ${wanted}; last: ${await focused(page)}`);
 }
 
-test("the served HTML holds the widget's own render (form, and the app-only message) and it comes alive there", async ({ page, request }) => {
+test("the served HTML holds the widget's own render (form, and the app-only message) and it comes alive there", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/criar-sala')).text();
-  expect(html).toMatch(/<echojam-create-room><template shadowrootmode="open">[\s\S]*Nome da sala[\s\S]*Criar salas é exclusivo do app[\s\S]*<\/template><\/echojam-create-room>/);
+  expect(html).toMatch(
+    /<echojam-create-room><template shadowrootmode="open">[\s\S]*Nome da sala[\s\S]*Criar salas é exclusivo do app[\s\S]*<\/template><\/echojam-create-room>/,
+  );
   const errors = collectConsoleErrors(page);
   await page.goto('/criar-sala');
   await upgraded(page);
@@ -62,12 +67,16 @@ test('keyboard only: name, room type, submit, the modal, Escape and back', async
 
   await page.evaluate((tag) => {
     const previews: unknown[] = ((window as unknown as { previews: unknown[] }).previews = []);
-    document.querySelector(tag)!.addEventListener('echojam-room-preview', (event) => previews.push((event as CustomEvent).detail));
+    document
+      .querySelector(tag)!
+      .addEventListener('echojam-room-preview', (event) => previews.push((event as CustomEvent).detail));
   }, TAG);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Criar salas é exclusivo do app' });
   await expect(dialog).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { previews: unknown[] }).previews)).toEqual([{ name: 'Sexta do Rock', type: 'private' }]);
+  expect(await page.evaluate(() => (window as unknown as { previews: unknown[] }).previews)).toEqual([
+    { name: 'Sexta do Rock', type: 'private' },
+  ]);
   await expect(dialog).toContainText('Sexta do Rock');
   expect(await focused(page)).toBe('button|button|Fechar');
 

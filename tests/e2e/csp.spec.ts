@@ -11,7 +11,10 @@ const PATHS = [...ROUTES.map((route) => route.path), '/caminho/que-nao-existe'];
 /** The sources of the response's `style-src-elem`. */
 function styleElementSources(response: Response | null): string[] {
   const policy = response?.headers()['content-security-policy'] ?? '';
-  const directive = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'style-src-elem');
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'style-src-elem');
   return directive?.slice(1) ?? [];
 }
 
@@ -22,7 +25,9 @@ async function recordFromStart(page: Page): Promise<void> {
     store.__cspViolations = [];
     store.__headStyles = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      store.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}: ${event.sample}`);
+      store.__cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}: ${event.sample}`,
+      );
     });
     new MutationObserver((records) => {
       for (const record of records) {
@@ -37,12 +42,15 @@ async function recordFromStart(page: Page): Promise<void> {
   });
 }
 
-const recordedViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const recordedViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 /** The <style> elements a script added to <head>: those recorded (their text as it is now), less the page's own (in the served HTML). */
 async function scriptAddedHeadStyles(page: Page, servedHtml: string): Promise<string[]> {
   const own = new Set([...servedHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]));
-  const texts = await page.evaluate(() => (window as unknown as { __headStyles: HTMLStyleElement[] }).__headStyles.map((style) => style.textContent));
+  const texts = await page.evaluate(() =>
+    (window as unknown as { __headStyles: HTMLStyleElement[] }).__headStyles.map((style) => style.textContent),
+  );
   return texts.filter((text) => !own.has(text)).map((text) => text.slice(0, 80));
 }
 
@@ -52,7 +60,8 @@ async function cspIssues(page: Page): Promise<{ session: CDPSession; issues: str
   const issues: string[] = [];
   session.on('Audits.issueAdded', ({ issue }) => {
     const details = issue.details.contentSecurityPolicyIssueDetails;
-    if (issue.code === 'ContentSecurityPolicyIssue' && details) issues.push(`${details.violatedDirective} (${details.contentSecurityPolicyViolationType})`);
+    if (issue.code === 'ContentSecurityPolicyIssue' && details)
+      issues.push(`${details.violatedDirective} (${details.contentSecurityPolicyViolationType})`);
   });
   await session.send('Audits.enable');
   return { session, issues };
@@ -71,7 +80,10 @@ function inlineStyleSources(page: Page): Promise<{ source: string; where: string
       styles.map(async (style) => {
         const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(style.textContent));
         const source = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-        return { source, where: `<style> in ${style.getRootNode() === document ? 'document' : (style.getRootNode() as ShadowRoot).host.localName}: ${style.textContent.slice(0, 60)}` };
+        return {
+          source,
+          where: `<style> in ${style.getRootNode() === document ? 'document' : (style.getRootNode() as ShadowRoot).host.localName}: ${style.textContent.slice(0, 60)}`,
+        };
       }),
     );
   });
@@ -100,14 +112,18 @@ async function injectUnhashedStyle(page: Page): Promise<void> {
 }
 
 for (const path of PATHS) {
-  test(`${path}: every inline <style> is in the style policy, which names no other, and nothing violates it with JavaScript on`, async ({ page }) => {
+  test(`${path}: every inline <style> is in the style policy, which names no other, and nothing violates it with JavaScript on`, async ({
+    page,
+  }) => {
     await recordFromStart(page);
     const response = await page.goto(path);
     expect(styleElementSources(response)).toContain("'self'");
     expect(styleElementSources(response)).not.toContain("'unsafe-inline'");
     await page.waitForLoadState('networkidle');
     expect(await stylesNotInPolicy(page, styleElementSources(response))).toEqual([]);
-    expect(await hashesForNoStyleOfPage(page, styleElementSources(response)), "hashes of other pages' styles").toEqual([]);
+    expect(await hashesForNoStyleOfPage(page, styleElementSources(response)), "hashes of other pages' styles").toEqual(
+      [],
+    );
     expect(await recordedViolations(page)).toEqual([]);
     expect(await scriptAddedHeadStyles(page, await response!.text()), '<style> added to <head>').toEqual([]);
   });
@@ -122,7 +138,9 @@ test.describe('JavaScript off', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       // The page's CSS applied: its inline <style> passed the policy (the body's background is the tokens' dark one).
-      expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
       expect(issues).toEqual([]);
     });
   }
@@ -139,9 +157,13 @@ test('control: an inline <style> the build did not emit is missing from the poli
   await recordFromStart(page);
   await injectUnhashedStyle(page);
   const response = await page.goto('/sobre');
-  expect(await stylesNotInPolicy(page, styleElementSources(response))).toEqual([expect.stringMatching(/for <style> in document: main \{ outline/)]);
+  expect(await stylesNotInPolicy(page, styleElementSources(response))).toEqual([
+    expect.stringMatching(/for <style> in document: main \{ outline/),
+  ]);
   await expect.poll(() => recordedViolations(page)).toEqual([expect.stringMatching(/^style-src-elem blocked inline/)]);
-  await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: 'p {}' })));
+  await page.evaluate(() =>
+    document.head.append(Object.assign(document.createElement('style'), { textContent: 'p {}' })),
+  );
   const served = await response!.text();
   await expect.poll(() => scriptAddedHeadStyles(page, served)).toEqual(['p {}']);
 });

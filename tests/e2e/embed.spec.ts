@@ -58,7 +58,8 @@ test('a partner page on another origin embeds the download bar and the player de
   page.on('pageerror', (error) => errors.push(error.message));
   const embedResponses: { url: string; cors: string | undefined }[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(`${baseURL}/embed/`)) embedResponses.push({ url: response.url(), cors: response.headers()['access-control-allow-origin'] });
+    if (response.url().startsWith(`${baseURL}/embed/`))
+      embedResponses.push({ url: response.url(), cors: response.headers()['access-control-allow-origin'] });
   });
 
   await page.goto(partnerOrigin);
@@ -84,7 +85,9 @@ test('a partner page on another origin embeds the download bar and the player de
   // Events reach the partner's listener.
   await bar.getByRole('link', { name: /Mac/ }).click();
   await player.getByRole('link').first().click();
-  const events = await page.evaluate(() => (window as unknown as { partnerEvents: { os: string; url: string }[] }).partnerEvents);
+  const events = await page.evaluate(
+    () => (window as unknown as { partnerEvents: { os: string; url: string }[] }).partnerEvents,
+  );
   expect(events).toHaveLength(2);
   expect(events[0]).toMatchObject({ os: 'mac' });
   expect(events[1]!.url).toMatch(/^https:\/\//);

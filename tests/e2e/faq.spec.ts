@@ -17,7 +17,8 @@ test.describe('<echojam-faq> on /sobre', () => {
     await whenLive(page, TAG);
     const buttons = questions(page);
     await expect(buttons).toHaveText(FAQ.map((item) => item.question));
-    for (let index = 0; index < FAQ.length; index++) await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', 'false');
+    for (let index = 0; index < FAQ.length; index++)
+      await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', 'false');
 
     // Tab in from the FAQ's section heading area, then the WAI-ARIA keys.
     await buttons.first().focus();

@@ -6,7 +6,13 @@ import type { Page } from '@playwright/test';
  */
 export function hydratedTags(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const present = [...new Set([...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('echojam-')))];
+    const present = [
+      ...new Set(
+        [...document.querySelectorAll('*')]
+          .map((element) => element.localName)
+          .filter((name) => name.startsWith('echojam-')),
+      ),
+    ];
     const meta = document.querySelector<HTMLMetaElement>('meta[name="echojam-widgets"]');
     if (!meta) return present.filter((tag) => tag !== 'echojam-toaster');
     const listed = meta.content.split(/\s+/).filter(Boolean);
@@ -20,7 +26,8 @@ export async function animationsFinished(page: Page): Promise<void> {
     // document.getAnimations() leaves out shadow trees, where every widget (and the toaster) animates.
     const everyAnimation = () => {
       const roots: (Document | ShadowRoot)[] = [document];
-      for (let i = 0; i < roots.length; i++) for (const element of roots[i]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+      for (let i = 0; i < roots.length; i++)
+        for (const element of roots[i]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
       return roots.flatMap((root) => root.getAnimations());
     };
     for (let round = 0; round < 10; round++) {
@@ -39,7 +46,8 @@ export async function animationsFinished(page: Page): Promise<void> {
  */
 export async function mainThreadIdle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let round = 0; round < 2; round++) await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+    for (let round = 0; round < 2; round++)
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
   });
 }
 
@@ -75,13 +83,18 @@ export async function whenWidgetsLive(page: Page, tags?: readonly string[]): Pro
   const expected = tags ?? (await hydratedTags(page));
   for (const tag of expected) {
     // 'instant': the site scrolls smoothly (when motion is allowed), and a scroll still running would move the fixed header and bar between screenshots.
-    await page.evaluate((name) => document.querySelector(name)?.scrollIntoView({ block: 'center', behavior: 'instant' }), tag);
+    await page.evaluate(
+      (name) => document.querySelector(name)?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      tag,
+    );
     await page.waitForFunction(
       (name) =>
         customElements.get(name) !== undefined &&
         [...document.querySelectorAll(name)].every((element) =>
           // Islands (pages with the list) mark a hydrated widget with the custom state `live`; before them, defined was all there was.
-          document.querySelector('meta[name="echojam-widgets"]') ? element.matches(':state(live)') : element.matches(':defined'),
+          document.querySelector('meta[name="echojam-widgets"]')
+            ? element.matches(':state(live)')
+            : element.matches(':defined'),
         ),
       tag,
     );

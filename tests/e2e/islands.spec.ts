@@ -28,7 +28,12 @@ function recommendedButtons(page: Page): Promise<Box[]> {
     return [...document.querySelectorAll('echojam-download-bar')].flatMap((bar) =>
       [...(bar.shadowRoot?.querySelectorAll('[part~="button-recommended"]') ?? [])].map((button) => {
         const box = button.getBoundingClientRect();
-        return { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.ceil(box.width) + 1, height: Math.ceil(box.height) + 1 };
+        return {
+          x: Math.floor(box.x),
+          y: Math.floor(box.y),
+          width: Math.ceil(box.width) + 1,
+          height: Math.ceil(box.height) + 1,
+        };
       }),
     );
   });
@@ -61,7 +66,9 @@ test.describe('islands: the page looks the same once its widgets are live', () =
             `live: ${live.join(', ') || 'none'}; scripts held: ${scripts.count()})`,
         );
         expect(live.length, 'the page has widgets that come alive').toBeGreaterThan(0);
-        expect(diff.changedPercent, `changed area ${JSON.stringify(diff.changedBox)}`).toBeLessThan(MAX_CHANGED_PERCENT[width]!);
+        expect(diff.changedPercent, `changed area ${JSON.stringify(diff.changedBox)}`).toBeLessThan(
+          MAX_CHANGED_PERCENT[width]!,
+        );
         expect(errors, 'no hydration mismatch or other error').toEqual([]);
       });
     }
@@ -72,7 +79,9 @@ test.describe('islands: what the visitor does before the code arrives counts', (
   // A click lands on a pre-rendered button that has nothing native behind it: it is captured and replayed by
   // the page's own small script (src/lib/event-replay.ts), which runs as soon as the document is parsed. A
   // click before that script has run (while the HTML is still arriving) is not kept; every later one is.
-  test("a FAQ question clicked right after load, before the widget's code arrives, is open once it is live and stays open", async ({ page }) => {
+  test("a FAQ question clicked right after load, before the widget's code arrives, is open once it is live and stays open", async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     // Only widget code is held: the page's script (event capture and replay) runs as soon as it can.
     const scripts = await holdScripts(page, await pageScripts(page, '/sobre'));
@@ -138,7 +147,8 @@ async function scriptsRequested(page: Page, path: string): Promise<string[]> {
   const pending = new Set<Request>();
   page.on('request', (request) => {
     pending.add(request);
-    if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) urls.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js'))
+      urls.push(new URL(request.url()).pathname);
   });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
@@ -158,15 +168,23 @@ async function scriptsRequested(page: Page, path: string): Promise<string[]> {
 
 test.describe('islands: widgets with nothing to do ship no code', () => {
   for (const path of ['/player', '/comunidade']) {
-    test(`${path} requests no JavaScript of the player demo, the community rooms or anything only they need`, async ({ page, browser }) => {
+    test(`${path} requests no JavaScript of the player demo, the community rooms or anything only they need`, async ({
+      page,
+      browser,
+    }) => {
       const requested = await scriptsRequested(page, path);
-      console.log(`[islands] ${path} scripts: ${requested.join(', ')}; hydrated: ${(await hydratedTags(page)).join(', ') || 'none'}`);
+      console.log(
+        `[islands] ${path} scripts: ${requested.join(', ')}; hydrated: ${(await hydratedTags(page)).join(', ') || 'none'}`,
+      );
       expect(requested.filter((url) => /player-demo|community-rooms|PlayerDemo|CommunityRooms/i.test(url))).toEqual([]);
       // The rest is what a page with only the fixed download bar loads (/produtos): nothing more.
       const baselinePage = await browser.newPage();
       const baseline = await scriptsRequested(baselinePage, '/produtos');
       await baselinePage.close();
-      expect(requested.filter((url) => !baseline.includes(url)), `scripts beyond those of /produtos (${baseline.join(', ')})`).toEqual([]);
+      expect(
+        requested.filter((url) => !baseline.includes(url)),
+        `scripts beyond those of /produtos (${baseline.join(', ')})`,
+      ).toEqual([]);
     });
   }
 });

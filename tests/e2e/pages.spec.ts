@@ -137,11 +137,28 @@ const EXPECTATIONS: readonly PageExpectation[] = [
   {
     path: '/status',
     h1: 'Status do sistema',
-    texts: [...SERVICES.map((service) => service.name), 'Operacional', 'Atualizações recentes', 'Próximas atualizações'],
+    texts: [
+      ...SERVICES.map((service) => service.name),
+      'Operacional',
+      'Atualizações recentes',
+      'Próximas atualizações',
+    ],
   },
-  { path: '/termos-uso', h1: 'Termos de Uso', texts: [POLICY_DATE.text, 'não exclusiva e intransferível', 'sem cadastro'] },
-  { path: '/politica', h1: 'Política de Privacidade', texts: [POLICY_DATE.text, 'não tem cadastro nem', 'demonstração'] },
-  { path: '/licenca', h1: 'Licença de Software', texts: [POLICY_DATE.text, 'gratuita', 'não exclusiva', 'intransferível'] },
+  {
+    path: '/termos-uso',
+    h1: 'Termos de Uso',
+    texts: [POLICY_DATE.text, 'não exclusiva e intransferível', 'sem cadastro'],
+  },
+  {
+    path: '/politica',
+    h1: 'Política de Privacidade',
+    texts: [POLICY_DATE.text, 'não tem cadastro nem', 'demonstração'],
+  },
+  {
+    path: '/licenca',
+    h1: 'Licença de Software',
+    texts: [POLICY_DATE.text, 'gratuita', 'não exclusiva', 'intransferível'],
+  },
 ];
 
 const NOT_FOUND_PATH = '/esta-pagina-nao-existe';
@@ -150,7 +167,10 @@ const NOT_FOUND_PATH = '/esta-pagina-nao-existe';
 const ALL_PATHS = [...ROUTES.filter((route) => route.path !== '/404').map((route) => url(route.path)), NOT_FOUND_PATH];
 
 /** Developer pages (partners' guide, widget workbench) have their own specs; the checks of the built HTML cover them too. */
-const DEVELOPER_PAGES = new Set(['/parceiros', ...ROUTES.map((route) => route.path).filter((path) => path.startsWith('/widgets'))]);
+const DEVELOPER_PAGES = new Set([
+  '/parceiros',
+  ...ROUTES.map((route) => route.path).filter((path) => path.startsWith('/widgets')),
+]);
 
 test('every visitor route of src/content/routes.ts has its content expectations here', () => {
   const covered = new Set(EXPECTATIONS.map((expectation) => expectation.path));
@@ -194,12 +214,15 @@ test.describe('every page with JavaScript disabled', () => {
   });
 
   // Emoji and symbol characters send the browser looking for fallback fonts during the first layout.
-  test('the pages draw their icons as inline SVG, not as emoji or symbol characters (widgets and avatars aside)', async ({ page }) => {
+  test('the pages draw their icons as inline SVG, not as emoji or symbol characters (widgets and avatars aside)', async ({
+    page,
+  }) => {
     for (const path of ['/', '/comunidade', '/documentacao', '/player', '/produtos']) {
       await page.goto(path);
       const text = await page.locator('main#conteudo').evaluate((main) => {
         const copy = main.cloneNode(true) as HTMLElement;
-        for (const element of copy.querySelectorAll('*')) if (element.localName.startsWith('echojam-') || element.matches('.avatar')) element.remove();
+        for (const element of copy.querySelectorAll('*'))
+          if (element.localName.startsWith('echojam-') || element.matches('.avatar')) element.remove();
         return copy.textContent ?? '';
       });
       expect(text, path).not.toMatch(/[\p{Extended_Pictographic}\u2713\u2717\u25D0-\u25D3]/u);
@@ -209,7 +232,9 @@ test.describe('every page with JavaScript disabled', () => {
     }
   });
 
-  test('/criar-sala: the form says rooms are created in the app and shows the three download links', async ({ page }) => {
+  test('/criar-sala: the form says rooms are created in the app and shows the three download links', async ({
+    page,
+  }) => {
     await page.goto('/criar-sala');
     const fallback = page.locator('echojam-create-room');
     await expect(fallback.getByText('Criar salas é exclusivo do app')).toBeVisible();
@@ -217,14 +242,19 @@ test.describe('every page with JavaScript disabled', () => {
     for (const os of ['Windows', 'Mac', 'Linux']) {
       const link = fallback.getByRole('link', { name: new RegExp(`Baixar para ${os}`) });
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', DOWNLOAD_LINKS[os === 'Windows' ? 'windows' : os === 'Mac' ? 'mac' : 'linux']);
+      await expect(link).toHaveAttribute(
+        'href',
+        DOWNLOAD_LINKS[os === 'Windows' ? 'windows' : os === 'Mac' ? 'mac' : 'linux'],
+      );
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await expect(fallback.getByRole('listitem').filter({ hasText: 'Chat com emojis' })).toHaveCount(1);
   });
 
-  test('/player: disabled sliders 70, 50 and 60, disabled playback, 4 people with roles, queue of 1 + 2', async ({ page }) => {
+  test('/player: disabled sliders 70, 50 and 60, disabled playback, 4 people with roles, queue of 1 + 2', async ({
+    page,
+  }) => {
     await page.goto('/player');
     const demo = page.locator('echojam-player-demo');
     for (const [label, value] of [
@@ -251,7 +281,9 @@ test.describe('every page with JavaScript disabled', () => {
     await expect(demo.locator('img')).toHaveAttribute('alt', /.+/);
   });
 
-  test('/comunidade: ranking of 5 rows, stats formatted for pt-BR, 4 rooms with disabled join buttons', async ({ page }) => {
+  test('/comunidade: ranking of 5 rows, stats formatted for pt-BR, 4 rooms with disabled join buttons', async ({
+    page,
+  }) => {
     await page.goto('/comunidade');
     const ranking = page.getByRole('table', { name: /Top 5/ });
     const rows = ranking.locator('tbody tr');
@@ -286,7 +318,9 @@ test.describe('every page with JavaScript disabled', () => {
     await expect(page.locator('echojam-community-rooms [part="avatar-more"]').first()).toContainText(/^\+\d+/);
   });
 
-  test('/produtos: only the available product has an enabled button, a download link; the roadmap has 4 steps', async ({ page }) => {
+  test('/produtos: only the available product has an enabled button, a download link; the roadmap has 4 steps', async ({
+    page,
+  }) => {
     await page.goto('/produtos');
     const cards = page.locator('.product-card');
     await expect(cards).toHaveCount(4);
@@ -321,7 +355,9 @@ test.describe('every page with JavaScript disabled', () => {
     }
   });
 
-  test('/sobre: headline stats, the 8 FAQ answers readable, a contact form that says it needs JavaScript', async ({ page }) => {
+  test('/sobre: headline stats, the 8 FAQ answers readable, a contact form that says it needs JavaScript', async ({
+    page,
+  }) => {
     await page.goto('/sobre');
     await expect(page.locator('.stats--headline .stats__value')).toHaveText(ABOUT_STATS.map((stat) => stat.value));
     await expect(page.locator('echojam-faq [part="trigger"]')).toHaveText(FAQ.map((item) => item.question));
@@ -348,7 +384,11 @@ test.describe('every page with JavaScript disabled', () => {
     await page.goto('/documentacao');
     const cards = page.locator('.requirements__card');
     await expect(cards).toHaveCount(3);
-    for (const [index, version] of ['Windows 10 ou superior', 'macOS 10.15 ou superior', 'Ubuntu 18.04 ou superior'].entries()) {
+    for (const [index, version] of [
+      'Windows 10 ou superior',
+      'macOS 10.15 ou superior',
+      'Ubuntu 18.04 ou superior',
+    ].entries()) {
       await expect(cards.nth(index)).toContainText(version);
       await expect(cards.nth(index)).toContainText('4 GB de RAM');
       await expect(cards.nth(index)).toContainText('500 MB de espaço livre');
@@ -389,24 +429,31 @@ test.describe('every page with JavaScript disabled', () => {
     });
   }
 
-  test('/licenca states the five facts of the product\'s licence and names no other licence', async ({ page }) => {
+  test("/licenca states the five facts of the product's licence and names no other licence", async ({ page }) => {
     await page.goto('/licenca');
     const main = page.locator('main');
     await expect(main.locator('#uso')).toContainText('gratuita');
     await expect(main.locator('#uso')).toContainText('não exclusiva');
     await expect(main.locator('#uso')).toContainText('intransferível');
-    for (const forbidden of ['distribuir', 'vender', 'sublicenciar']) await expect(main.locator('#restricoes')).toContainText(forbidden);
+    for (const forbidden of ['distribuir', 'vender', 'sublicenciar'])
+      await expect(main.locator('#restricoes')).toContainText(forbidden);
     await expect(main.locator('#codigo-aberto')).toContainText('própria licença');
     await expect(main.locator('#atualizacoes')).toContainText('versões futuras');
     await expect(main.locator('#atualizacoes')).toContainText('licença nova');
     await expect(main.locator('#fim')).toContainText('desinstala');
   });
 
-  test('/politica and /termos-uso: the controller and the privacy contact, or a plain note that they will be published', async ({ page }) => {
-    for (const [path, section] of [['/politica', '#contato'], ['/termos-uso', '#contato']] as const) {
+  test('/politica and /termos-uso: the controller and the privacy contact, or a plain note that they will be published', async ({
+    page,
+  }) => {
+    for (const [path, section] of [
+      ['/politica', '#contato'],
+      ['/termos-uso', '#contato'],
+    ] as const) {
       await page.goto(path);
       const contact = page.locator(`main ${section}`);
-      if (PRIVACY.controller === undefined) await expect(contact).toContainText('A identificação do controlador dos dados pessoais');
+      if (PRIVACY.controller === undefined)
+        await expect(contact).toContainText('A identificação do controlador dos dados pessoais');
       else await expect(contact.locator('.privacy-controller')).toHaveText(PRIVACY.controller);
       if (PRIVACY.contact === undefined) {
         await expect(contact).toContainText(/publicad[oa]s? nesta página/);
@@ -463,14 +510,20 @@ test.describe('the built HTML', () => {
       expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
       const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
       for (let index = 1; index < levels.length; index += 1) {
-        expect(levels[index]! - levels[index - 1]!, `${path}: h${levels[index - 1]} → h${levels[index]}`).toBeLessThanOrEqual(1);
+        expect(
+          levels[index]! - levels[index - 1]!,
+          `${path}: h${levels[index - 1]} → h${levels[index]}`,
+        ).toBeLessThanOrEqual(1);
       }
       // Ids are unique per tree: the page's, and each widget's shadow root (declarative in the HTML).
       const widgetTrees = html.match(/<template shadowrootmode="open">[\s\S]*?<\/template>/g) ?? [];
       const outsideWidgets = html.replace(/<template shadowrootmode="open">[\s\S]*?<\/template>/g, '');
       for (const tree of [outsideWidgets, ...widgetTrees]) {
         const ids = [...openingTags(tree).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
-        expect(ids.filter((id, index) => ids.indexOf(id) !== index), path).toEqual([]);
+        expect(
+          ids.filter((id, index) => ids.indexOf(id) !== index),
+          path,
+        ).toEqual([]);
       }
       for (const image of html.match(/<img\b[^>]*>/g) ?? []) expect(image, path).toMatch(/\salt="[^"]+"/);
       // No style attribute, in the pages' markup or in the widgets' build-time renders: the CSP allows none.
@@ -493,16 +546,25 @@ test.describe('the built HTML', () => {
       expect(head, path).not.toMatch(/<script\b[^>]*\ssrc=/);
       // Last, so that the page's images are asked for before it (src/build/script-last.ts).
       expect(html.match(/<script\b[^>]*\ssrc="[^"]+"/g), path).toHaveLength(1);
-      expect(html, path).toMatch(/<script type="module" crossorigin src="\/assets\/main-[^"]+\.js"><\/script>\s*<\/body>/);
+      expect(html, path).toMatch(
+        /<script type="module" crossorigin src="\/assets\/main-[^"]+\.js"><\/script>\s*<\/body>/,
+      );
     }
   });
 
-  test("every page: its own title and description, the same in Open Graph, a large card for X, og:url the canonical URL", async ({ request }) => {
-    const meta = (head: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head)?.[1];
+  test('every page: its own title and description, the same in Open Graph, a large card for X, og:url the canonical URL', async ({
+    request,
+  }) => {
+    const meta = (head: string, key: string) =>
+      new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head)?.[1];
     for (const route of ROUTES) {
       const path = route.path === '/404' ? NOT_FOUND_PATH : route.path;
       const head = (await served(request, path)).split('</head>')[0]!;
-      const unescape = (text: string | undefined) => text?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+      const unescape = (text: string | undefined) =>
+        text
+          ?.replace(/&amp;/g, '&')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'");
       expect(unescape(/<title>([^<]*)<\/title>/.exec(head)?.[1]), path).toBe(route.title);
       expect(unescape(meta(head, 'description')), path).toBe(route.description);
       expect(unescape(meta(head, 'og:title')), path).toBe(route.title);
@@ -511,7 +573,8 @@ test.describe('the built HTML', () => {
       // X reads og:title, og:description and og:image when its own tags are absent: only the card type is its own.
       expect(meta(head, 'twitter:card'), path).toBe('summary_large_image');
       expect(head, path).not.toMatch(/<meta name="twitter:(title|description|image)"/);
-      if (route.indexable) expect(meta(head, 'og:url'), path).toBe(/<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]);
+      if (route.indexable)
+        expect(meta(head, 'og:url'), path).toBe(/<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]);
     }
   });
 
@@ -524,7 +587,8 @@ test.describe('the built HTML', () => {
 
   test('no link to a social profile or a code repository unless the build was given it', async ({ request }) => {
     const configured = new Set([...Object.values(LINKS.social), LINKS.sourceCode].filter((href) => href !== undefined));
-    const profileHost = /(^|\.)(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org|discord\.gg|discord\.com|instagram\.com|youtube\.com|youtu\.be|x\.com|twitter\.com|tiktok\.com|facebook\.com)$/;
+    const profileHost =
+      /(^|\.)(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org|discord\.gg|discord\.com|instagram\.com|youtube\.com|youtu\.be|x\.com|twitter\.com|tiktok\.com|facebook\.com)$/;
     for (const path of ALL_PATHS) {
       const html = await served(request, path);
       for (const [, href = ''] of html.matchAll(/\shref="(https?:[^"]+)"/g)) {

@@ -15,7 +15,10 @@ export interface PartnerSite {
   close(): Promise<void>;
 }
 
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /**
  * The partner's own script: records CSP violations, EchoJam events and when the download bar came
@@ -120,10 +123,19 @@ ${PARTNER_TEXT}
       ),
     },
     '/imagem-lenta': {
-      html: page(site, partner, `<main><h1>Imagem lenta</h1><img src="/slow.png" alt="Anúncio" width="300" height="250">\n<echojam-download-bar variant="inline" DOWNLOAD_LINKS></echojam-download-bar></main>`),
+      html: page(
+        site,
+        partner,
+        `<main><h1>Imagem lenta</h1><img src="/slow.png" alt="Anúncio" width="300" height="250">\n<echojam-download-bar variant="inline" DOWNLOAD_LINKS></echojam-download-bar></main>`,
+      ),
     },
     '/shadow-root': {
-      html: page(site, partner, `<main><h1>Componente do parceiro</h1><partner-card></partner-card></main>`, `<script type="module" src="/partner-card.js"></script>`),
+      html: page(
+        site,
+        partner,
+        `<main><h1>Componente do parceiro</h1><partner-card></partner-card></main>`,
+        `<script type="module" src="/partner-card.js"></script>`,
+      ),
     },
     '/fonte-62-5': {
       html: page(
@@ -173,9 +185,15 @@ export async function startPartnerSite(site: string): Promise<PartnerSite> {
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://partner');
     const path = url.pathname;
-    const entry = path === '/colado' ? { html: page(site, partner, `<main><h1>HTML colado</h1>${pasted}</main>`) } : pages(site, partner, url.searchParams)[path];
+    const entry =
+      path === '/colado'
+        ? { html: page(site, partner, `<main><h1>HTML colado</h1>${pasted}</main>`) }
+        : pages(site, partner, url.searchParams)[path];
     if (entry) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...(entry.csp ? { 'Content-Security-Policy': entry.csp } : {}) });
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        ...(entry.csp ? { 'Content-Security-Policy': entry.csp } : {}),
+      });
       response.end(entry.html);
     } else if (path === '/partner.js' || path === '/partner-card.js') {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
@@ -187,7 +205,9 @@ export async function startPartnerSite(site: string): Promise<PartnerSite> {
     } else if (path.startsWith('/images/')) {
       // The player's image-base points here: the partner serves our preview images from its own origin.
       const image = await fetch(`${site}${path}`);
-      response.writeHead(image.status, { 'Content-Type': image.headers.get('content-type') ?? 'application/octet-stream' });
+      response.writeHead(image.status, {
+        'Content-Type': image.headers.get('content-type') ?? 'application/octet-stream',
+      });
       response.end(Buffer.from(await image.arrayBuffer()));
     } else if (path === '/favicon.ico') {
       response.writeHead(204);

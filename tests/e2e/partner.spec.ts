@@ -40,27 +40,41 @@ async function expectLive(element: Locator): Promise<void> {
 /** WCAG contrast ratio of two `rgb(…)` colours. */
 function contrast(first: string, second: string): number {
   const luminance = (color: string) => {
-    const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((channel) => {
-      const value = Number(channel) / 255;
-      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-test('strict CSP (no inline styles, scripts only from the two origins): every widget renders and works, a toast shows, zero violations', async ({ page }) => {
+test('strict CSP (no inline styles, scripts only from the two origins): every widget renders and works, a toast shows, zero violations', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${partner.origin}/estrito`);
 
-  for (const tag of ['echojam-download-bar', 'echojam-player-demo', 'echojam-create-room', 'echojam-community-rooms', 'echojam-faq', 'echojam-contact-form']) {
+  for (const tag of [
+    'echojam-download-bar',
+    'echojam-player-demo',
+    'echojam-create-room',
+    'echojam-community-rooms',
+    'echojam-faq',
+    'echojam-contact-form',
+  ]) {
     await expectLive(page.locator(tag));
   }
   await expect(page.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
   const preview = page.locator('echojam-player-demo img').first();
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   await expect(page.locator('echojam-community-rooms .widget-root')).not.toBeEmpty();
 
   const faq = page.locator('echojam-faq');
@@ -80,14 +94,18 @@ test('strict CSP (no inline styles, scripts only from the two origins): every wi
   await form.getByLabel('E-mail').fill('ana@exemplo.com');
   await form.getByLabel('Mensagem').fill('Quero colocar o EchoJam no meu site.');
   await form.locator('button[type="submit"]').click();
-  const toast = page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: 'Mensagem enviada com sucesso!' });
+  const toast = page
+    .locator('echojam-toaster [data-sonner-toast]')
+    .filter({ hasText: 'Mensagem enviada com sucesso!' });
   await expect(toast).toBeVisible();
   // The toast is styled (sonner's CSS adopted in the toaster's shadow root), not a bare list item.
   await expect(toast).toHaveCSS('position', 'absolute');
 
   // Nothing global: no <style> in the partner's document, no window property but the embed's one marker.
   expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
-  expect(await page.evaluate(() => Object.getOwnPropertySymbols(window).map(String))).toEqual(['Symbol(echojam.embed.v1)']);
+  expect(await page.evaluate(() => Object.getOwnPropertySymbols(window).map(String))).toEqual([
+    'Symbol(echojam.embed.v1)',
+  ]);
   expect((await partnerState(page)).violations).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -108,11 +126,15 @@ test('a partner may cancel echojam-download: preventDefault() stops the navigati
   expect((await partnerState(page)).downloads).toEqual(['mac', 'linux']);
 });
 
-test('a slow image: the bar comes alive within 1 s of DOMContentLoaded, long before the page loads', async ({ page }) => {
+test('a slow image: the bar comes alive within 1 s of DOMContentLoaded, long before the page loads', async ({
+  page,
+}) => {
   await page.goto(`${partner.origin}/imagem-lenta`, { waitUntil: 'domcontentloaded' });
   await expect.poll(async () => (await partnerState(page)).barLiveAt).not.toBeNull();
   const { barLiveAt, readyStateAtBar } = await partnerState(page);
-  const domContentLoaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd);
+  const domContentLoaded = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+  );
   // The image is held by the partner's server until now: `load` cannot have fired.
   expect(readyStateAtBar).toBe('interactive');
   const elapsed = barLiveAt! - domContentLoaded;
@@ -122,7 +144,9 @@ test('a slow image: the bar comes alive within 1 s of DOMContentLoaded, long bef
   await page.waitForLoadState('load');
 });
 
-test('inside a partner element’s shadow root, discover(root) brings the FAQ to life; define() and properties set early', async ({ page }) => {
+test('inside a partner element’s shadow root, discover(root) brings the FAQ to life; define() and properties set early', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await page.goto(`${partner.origin}/shadow-root`);
   const faq = page.locator('partner-card echojam-faq');
@@ -131,7 +155,9 @@ test('inside a partner element’s shadow root, discover(root) brings the FAQ to
   await expect(faq.getByRole('region').first()).toBeVisible();
 
   expect(await page.evaluate(() => (window as unknown as { partner: PartnerState }).partner.defined)).toBe('defined');
-  expect(await page.evaluate(() => (window as unknown as { partner: PartnerState }).partner.unknown)).toBe('EchoJam: unknown element(s) echojam-nada');
+  expect(await page.evaluate(() => (window as unknown as { partner: PartnerState }).partner.unknown)).toBe(
+    'EchoJam: unknown element(s) echojam-nada',
+  );
   // `variant` was set as a property before the element's code loaded: the bar is inline, not fixed.
   const lazyBar = page.locator('#lazy-bar');
   await expectLive(lazyBar);
@@ -157,10 +183,19 @@ test('html { font-size: 62.5% } leaves the widgets at 16px; --echojam-font-size 
   expect(await buttonHeight(larger)).toBeCloseTo(50, 0);
 });
 
-test('theme="light" on a white page: axe finds nothing, and the focus ring stands out on light and on dark', async ({ page }) => {
+test('theme="light" on a white page: axe finds nothing, and the focus ring stands out on light and on dark', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${partner.origin}/claro`);
-  for (const tag of ['echojam-download-bar', 'echojam-community-rooms', 'echojam-faq', 'echojam-contact-form', 'echojam-create-room', 'echojam-player-demo']) {
+  for (const tag of [
+    'echojam-download-bar',
+    'echojam-community-rooms',
+    'echojam-faq',
+    'echojam-contact-form',
+    'echojam-create-room',
+    'echojam-player-demo',
+  ]) {
     await expectLive(page.locator(tag));
   }
   expect(await axeViolations(page)).toEqual([]);
@@ -168,7 +203,9 @@ test('theme="light" on a white page: axe finds nothing, and the focus ring stand
   const link = page.locator('echojam-download-bar').getByRole('link', { name: /Windows/ });
   await link.focus();
   const light = await link.evaluate((node) => getComputedStyle(node).outlineColor);
-  const lightSurface = await page.locator('echojam-download-bar [part="bar"]').evaluate((node) => getComputedStyle(node).backgroundColor);
+  const lightSurface = await page
+    .locator('echojam-download-bar [part="bar"]')
+    .evaluate((node) => getComputedStyle(node).backgroundColor);
   expect(contrast(light, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
   expect(contrast(light, lightSurface)).toBeGreaterThanOrEqual(3);
 
@@ -176,11 +213,15 @@ test('theme="light" on a white page: axe finds nothing, and the focus ring stand
   await page.locator('echojam-download-bar').evaluate((bar) => bar.removeAttribute('theme'));
   await link.focus();
   const dark = await link.evaluate((node) => getComputedStyle(node).outlineColor);
-  const darkSurface = await page.locator('echojam-download-bar [part="bar"]').evaluate((node) => getComputedStyle(node).backgroundColor);
+  const darkSurface = await page
+    .locator('echojam-download-bar [part="bar"]')
+    .evaluate((node) => getComputedStyle(node).backgroundColor);
   expect(contrast(dark, darkSurface)).toBeGreaterThanOrEqual(3);
 });
 
-test('variant="fixed" is fixed to the window, its host keeps the bar’s height, and toasts show above it', async ({ page }) => {
+test('variant="fixed" is fixed to the window, its host keeps the bar’s height, and toasts show above it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${partner.origin}/barra-fixa`);
   const host = page.locator('echojam-download-bar');
@@ -196,7 +237,12 @@ test('variant="fixed" is fixed to the window, its host keeps the bar’s height,
   const button = page.locator('#ultimo-botao');
   const box = (await button.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(800 - 68);
-  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe('ultimo-botao');
+  expect(
+    await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    }),
+  ).toBe('ultimo-botao');
 
   const form = page.locator('echojam-contact-form');
   await expectLive(form);
@@ -207,19 +253,25 @@ test('variant="fixed" is fixed to the window, its host keeps the bar’s height,
   const toast = page.locator('echojam-toaster [data-sonner-toast]').first();
   await expect(toast).toBeVisible();
   // Once it has slid in, the toast sits above the bar.
-  await expect.poll(async () => {
-    const box = (await toast.boundingBox())!;
-    return box.y + box.height;
-  }).toBeLessThanOrEqual(800 - 68);
+  await expect
+    .poll(async () => {
+      const box = (await toast.boundingBox())!;
+      return box.y + box.height;
+    })
+    .toBeLessThanOrEqual(800 - 68);
 });
 
-test('the guide\'s CSP sample is the policy the strict partner page passes under', async ({ request }) => {
+test("the guide's CSP sample is the policy the strict partner page passes under", async ({ request }) => {
   const guide = await (await request.get('/parceiros')).text();
   const sample = /<code>Content-Security-Policy: ([^<]+)<\/code>/.exec(guide)?.[1];
   expect(sample?.replaceAll('&#39;', "'")).toBe(strictPartnerPolicy('https://echojam.app'));
 });
 
-test('the guide\'s pinned embed: an immutable versioned file, cached a year, that loads with its integrity', async ({ page, request, baseURL }) => {
+test("the guide's pinned embed: an immutable versioned file, cached a year, that loads with its integrity", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const guide = await (await request.get('/parceiros')).text();
   const tag = /<code data-pinned-embed>([\s\S]*?)<\/code>/.exec(guide)![1]!;
   const src = /src="([^"]+)"/.exec(tag)![1]!;
@@ -230,7 +282,11 @@ test('the guide\'s pinned embed: an immutable versioned file, cached a year, tha
   const file = await request.get(path);
   expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(file.headers()['access-control-allow-origin']).toBe('*');
-  expect(integrity).toBe(`sha384-${createHash('sha384').update(await file.body()).digest('base64')}`);
+  expect(integrity).toBe(
+    `sha384-${createHash('sha384')
+      .update(await file.body())
+      .digest('base64')}`,
+  );
 
   // The guide names the production site; the test loads the same path from this server.
   const query = new URLSearchParams({ src: `${baseURL}${path}`, integrity });
@@ -242,13 +298,17 @@ test('the guide\'s pinned embed: an immutable versioned file, cached a year, tha
   expect(requests.filter((url) => url.startsWith(baseURL!))).toEqual([`${baseURL}${path}`]);
 });
 
-test('the workbench\'s pre-rendered HTML, pasted on a partner page, shows before any script and comes alive in place', async ({ page }) => {
+test("the workbench's pre-rendered HTML, pasted on a partner page, shows before any script and comes alive in place", async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/widgets/download-bar');
   const panel = page.locator('.workbench-panel');
   await panel.getByLabel('windows-url').fill('https://parceiro.example/echojam.zip');
   const snippet = panel.locator('.workbench-prerendered');
-  await expect(snippet).toContainText('windows-url="https://parceiro.example/echojam.zip"><template shadowrootmode="open">');
+  await expect(snippet).toContainText(
+    'windows-url="https://parceiro.example/echojam.zip"><template shadowrootmode="open">',
+  );
   await expect(snippet).toContainText('href="https://parceiro.example/echojam.zip"');
   const pasted = (await snippet.textContent())!.replace(/^<script[^>]*><\/script>\n/, '');
 
@@ -266,7 +326,10 @@ test('the workbench\'s pre-rendered HTML, pasted on a partner page, shows before
   await expectLive(bar);
   // Hydrated, not replaced: the title node of the pasted markup is still in the widget.
   expect(await title!.evaluate((node) => node.isConnected)).toBe(true);
-  await expect(bar.getByRole('link', { name: /Windows/ })).toHaveAttribute('href', 'https://parceiro.example/echojam.zip');
+  await expect(bar.getByRole('link', { name: /Windows/ })).toHaveAttribute(
+    'href',
+    'https://parceiro.example/echojam.zip',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -288,9 +351,14 @@ test('moving a widget on a partner page keeps its state: remove-then-append and 
     faqElement.remove();
     main.prepend(faqElement);
     const formElement = document.querySelector('echojam-contact-form')!;
-    (main as HTMLElement & { moveBefore(node: Node, child: Node | null): void }).moveBefore(formElement, main.firstChild);
+    (main as HTMLElement & { moveBefore(node: Node, child: Node | null): void }).moveBefore(
+      formElement,
+      main.firstChild,
+    );
   });
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await expect(form.getByLabel('Nome')).toHaveValue('Ana Souza');
-  expect(await page.evaluate(() => document.querySelector('main')!.firstElementChild!.localName)).toBe('echojam-contact-form');
+  expect(await page.evaluate(() => document.querySelector('main')!.firstElementChild!.localName)).toBe(
+    'echojam-contact-form',
+  );
 });

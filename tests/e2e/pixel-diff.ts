@@ -36,7 +36,8 @@ export async function pixelDiff(before: Buffer, after: Buffer, exclude: readonly
   const b = await rgba(after);
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
-  const excluded = (x: number, y: number) => exclude.some((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
+  const excluded = (x: number, y: number) =>
+    exclude.some((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
   let changed = 0;
   let skipped = 0;
   let box: { left: number; top: number; right: number; bottom: number } | null = null;
@@ -50,12 +51,18 @@ export async function pixelDiff(before: Buffer, after: Buffer, exclude: readonly
       if (same) {
         const i = (y * a.width + x) * 4;
         const j = (y * b.width + x) * 4;
-        for (let channel = 0; channel < 4 && same; channel++) same = Math.abs(a.data[i + channel]! - b.data[j + channel]!) <= CHANNEL_TOLERANCE;
+        for (let channel = 0; channel < 4 && same; channel++)
+          same = Math.abs(a.data[i + channel]! - b.data[j + channel]!) <= CHANNEL_TOLERANCE;
       }
       if (same) continue;
       changed++;
       box = box
-        ? { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x), bottom: Math.max(box.bottom, y) }
+        ? {
+            left: Math.min(box.left, x),
+            top: Math.min(box.top, y),
+            right: Math.max(box.right, x),
+            bottom: Math.max(box.bottom, y),
+          }
         : { left: x, top: y, right: x, bottom: y };
     }
   }
@@ -65,7 +72,9 @@ export async function pixelDiff(before: Buffer, after: Buffer, exclude: readonly
     changedPixels: changed,
     totalPixels: total,
     excludedPixels: skipped,
-    changedBox: box ? { x: box.left, y: box.top, width: box.right - box.left + 1, height: box.bottom - box.top + 1 } : null,
+    changedBox: box
+      ? { x: box.left, y: box.top, width: box.right - box.left + 1, height: box.bottom - box.top + 1 }
+      : null,
     sizes: { before: [a.width, a.height], after: [b.width, b.height] },
   };
 }

@@ -11,12 +11,17 @@ const TAG = 'echojam-player-demo';
 
 /** The widget's build-time render is in its (declarative) shadow root: on /player that is all of it. */
 async function upgraded(page: Page): Promise<void> {
-  await page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.widget-root .player') != null, TAG);
+  await page.waitForFunction(
+    (tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.widget-root .player') != null,
+    TAG,
+  );
 }
 
-test('the served HTML holds the widget\'s own render, and /player loads no code for it', async ({ page, request }) => {
+test("the served HTML holds the widget's own render, and /player loads no code for it", async ({ page, request }) => {
   const html = await (await request.get('/player')).text();
-  expect(html).toMatch(/<echojam-player-demo><template shadowrootmode="open">[\s\S]*Tocando agora[\s\S]*<\/template><\/echojam-player-demo>/);
+  expect(html).toMatch(
+    /<echojam-player-demo><template shadowrootmode="open">[\s\S]*Tocando agora[\s\S]*<\/template><\/echojam-player-demo>/,
+  );
   const errors = collectConsoleErrors(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -27,7 +32,10 @@ test('the served HTML holds the widget\'s own render, and /player loads no code 
   expect(await page.evaluate((tag) => document.querySelector(tag)!.shadowRoot!.mode, TAG)).toBe('open');
   await page.locator(TAG).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => /player-demo/.test(path)), 'no code for the player').toEqual([]);
+  expect(
+    scripts.filter((path) => /player-demo/.test(path)),
+    'no code for the player',
+  ).toEqual([]);
   expect(await page.evaluate((tag) => customElements.get(tag) === undefined, TAG)).toBe(true);
   expect(errors).toEqual([]);
 });
@@ -39,7 +47,11 @@ test('shows the demo: disabled controls, sliders at 70/50/60, the people with ro
   for (const name of ['Música anterior', 'Tocar', 'Próxima música']) {
     await expect(widget.getByRole('button', { name })).toBeDisabled();
   }
-  for (const [name, value] of [['Volume', '70'], ['Graves', '50'], ['Agudos', '60']] as const) {
+  for (const [name, value] of [
+    ['Volume', '70'],
+    ['Graves', '50'],
+    ['Agudos', '60'],
+  ] as const) {
     const slider = widget.getByRole('slider', { name });
     await expect(slider).toBeDisabled();
     await expect(slider).toHaveValue(value);
@@ -59,8 +71,12 @@ test('the preview image loads from the site', async ({ page, baseURL }) => {
   await upgraded(page);
   const image = page.locator(`${TAG} .preview__image`);
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${baseURL}/images/player-preview-(640|768|1280)\\.(avif|webp)$`));
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    new RegExp(`^${baseURL}/images/player-preview-(640|768|1280)\\.(avif|webp)$`),
+  );
 });
 
 test('axe finds nothing on the page', async ({ page }) => {
@@ -98,7 +114,7 @@ test.describe('on a partner page (another origin)', () => {
 
   test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
 
-  test('the compact teaser loads its images from our origin, not the partner\'s', async ({ page, baseURL }) => {
+  test("the compact teaser loads its images from our origin, not the partner's", async ({ page, baseURL }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(partnerOrigin);
     await upgraded(page);
@@ -106,7 +122,9 @@ test.describe('on a partner page (another origin)', () => {
     await expect(widget.locator('[part="mixer"], [part="queue"], [part="people"]')).toHaveCount(0);
     await expect(widget.getByRole('link', { name: /Baixar o EchoJam/ })).toBeVisible();
     const image = widget.locator('picture img');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${baseURL}/images/`));
     expect(errors).toEqual([]);
   });
@@ -125,7 +143,9 @@ function sizesWidth(page: Page, sizes: string): Promise<number> {
       return entry.length;
     };
     const entries = value.split(',').map((entry) => entry.trim());
-    const chosen = entries.find((entry) => !entry.startsWith('(') || matchMedia(entry.slice(0, conditionEnd(entry))).matches)!;
+    const chosen = entries.find(
+      (entry) => !entry.startsWith('(') || matchMedia(entry.slice(0, conditionEnd(entry))).matches,
+    )!;
     const length = chosen.startsWith('(') ? chosen.slice(conditionEnd(chosen)).trim() : chosen;
     const probe = document.createElement('div');
     probe.style.position = 'absolute';
@@ -150,10 +170,15 @@ for (const { path, image } of SCREENSHOTS) {
       await page.goto(path);
       const img = page.locator(image);
       const sizes = (await img.getAttribute('sizes'))!;
-      const sources = await img.evaluate((element) => [...element.closest('picture')!.querySelectorAll('source')].map((source) => source.sizes));
+      const sources = await img.evaluate((element) =>
+        [...element.closest('picture')!.querySelectorAll('source')].map((source) => source.sizes),
+      );
       expect(sources, 'every <source> has the same sizes').toEqual([sizes]);
       const shown = (await img.boundingBox())!.width;
-      expect(Math.abs((await sizesWidth(page, sizes)) - shown), `at ${width} px: sizes "${sizes}", shown ${shown} px`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs((await sizesWidth(page, sizes)) - shown),
+        `at ${width} px: sizes "${sizes}", shown ${shown} px`,
+      ).toBeLessThanOrEqual(1);
     }
   });
 }

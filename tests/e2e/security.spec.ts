@@ -24,13 +24,17 @@ interface Collected {
 async function collect(page: Page, path: string): Promise<Collected> {
   const collected: Collected = { violations: [], errors: [], issues: [] };
   const session = await page.context().newCDPSession(page);
-  session.on('Audits.issueAdded', ({ issue }) => collected.issues.push(`${issue.code}: ${JSON.stringify(issue.details)}`));
+  session.on('Audits.issueAdded', ({ issue }) =>
+    collected.issues.push(`${issue.code}: ${JSON.stringify(issue.details)}`),
+  );
   await session.send('Audits.enable');
   await page.addInitScript(() => {
     const store = window as unknown as { __cspViolations: string[] };
     store.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      store.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      store.__cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -55,7 +59,10 @@ async function visitWholePage(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   // Elements defined by now have rendered into their shadow roots (some, like the toaster, load only when used).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('echojam-') || !customElements.get(element.localName) || element.shadowRoot),
+    [...document.querySelectorAll('*')].every(
+      (element) =>
+        !element.localName.startsWith('echojam-') || !customElements.get(element.localName) || element.shadowRoot,
+    ),
   );
 }
 
@@ -64,12 +71,15 @@ async function unsafeNewTabLinks(page: Page): Promise<{ checked: number; unsafe:
   return page.evaluate(() => {
     const result = { checked: 0, unsafe: [] as string[] };
     const visit = (root: Document | ShadowRoot, where: string) => {
-      for (const element of root.querySelectorAll<HTMLAnchorElement | HTMLAreaElement | HTMLFormElement>('a[target], area[target], form[target]')) {
+      for (const element of root.querySelectorAll<HTMLAnchorElement | HTMLAreaElement | HTMLFormElement>(
+        'a[target], area[target], form[target]',
+      )) {
         const target = element.getAttribute('target')!.trim().toLowerCase();
         if (['', '_self', '_top', '_parent'].includes(target)) continue;
         result.checked++;
         const rel = (element.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
-        if (!rel.includes('noopener') || !rel.includes('noreferrer')) result.unsafe.push(`${where}: ${element.outerHTML.slice(0, 160)}`);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+          result.unsafe.push(`${where}: ${element.outerHTML.slice(0, 160)}`);
       }
       for (const host of root.querySelectorAll('*')) {
         if (host.shadowRoot) visit(host.shadowRoot, `${where} > ${host.localName}`);
@@ -81,7 +91,9 @@ async function unsafeNewTabLinks(page: Page): Promise<{ checked: number; unsafe:
 }
 
 for (const path of PATHS) {
-  test(`${path}: runs under the CSP with no violation, no console error and no DevTools issue; new-tab links are noopener noreferrer`, async ({ page }) => {
+  test(`${path}: runs under the CSP with no violation, no console error and no DevTools issue; new-tab links are noopener noreferrer`, async ({
+    page,
+  }) => {
     const collected = await collect(page, path);
     const response = await page.goto(path);
     expect(response?.status()).toBe(isNotFound(path) ? 404 : 200);
@@ -94,45 +106,69 @@ for (const path of PATHS) {
 
     const links = await unsafeNewTabLinks(page);
     expect(links.unsafe, 'links opening a new tab without rel="noopener noreferrer"').toEqual([]);
-    if (!isNotFound(path)) expect(links.checked, 'every page has the new-tab download links of the shell').toBeGreaterThan(0);
+    if (!isNotFound(path))
+      expect(links.checked, 'every page has the new-tab download links of the shell').toBeGreaterThan(0);
   });
 }
 
-test('control: the checks catch an inline script, a new-tab link without noreferrer in a shadow root and a lazy image without dimensions', async ({ page }) => {
+test('control: the checks catch an inline script, a new-tab link without noreferrer in a shadow root and a lazy image without dimensions', async ({
+  page,
+}) => {
   const collected = await collect(page, '/');
   await page.goto('/');
   await page.evaluate(() => {
-    const image = Object.assign(document.createElement('img'), { loading: 'lazy', alt: '', src: '/images/logo-mark.svg' });
+    const image = Object.assign(document.createElement('img'), {
+      loading: 'lazy',
+      alt: '',
+      src: '/images/logo-mark.svg',
+    });
     document.querySelector('footer')!.append(image);
     const script = document.createElement('script');
     script.textContent = 'window.__inlineRan = true';
     document.body.append(script);
     const host = document.createElement('div');
-    host.attachShadow({ mode: 'open' }).innerHTML = '<a href="https://example.com/" target="_blank" rel="noopener">x</a>';
+    host.attachShadow({ mode: 'open' }).innerHTML =
+      '<a href="https://example.com/" target="_blank" rel="noopener">x</a>';
     document.body.append(host);
   });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length))
+    .toBe(1);
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
-  expect((await unsafeNewTabLinks(page)).unsafe).toEqual([expect.stringMatching(/^document > div: <a href="https:\/\/example.com\/" target="_blank" rel="noopener">/)]);
+  expect((await unsafeNewTabLinks(page)).unsafe).toEqual([
+    expect.stringMatching(/^document > div: <a href="https:\/\/example.com\/" target="_blank" rel="noopener">/),
+  ]);
   // DevTools lists the blocked inline script too.
   await expect
     .poll(() => [...collected.issues].sort())
-    .toEqual([expect.stringMatching(/^ContentSecurityPolicyIssue: .*"violatedDirective":"script-src-elem"/), expect.stringMatching(/^LazyLoadImageIssue: .*logo-mark\.svg/)]);
+    .toEqual([
+      expect.stringMatching(/^ContentSecurityPolicyIssue: .*"violatedDirective":"script-src-elem"/),
+      expect.stringMatching(/^LazyLoadImageIssue: .*logo-mark\.svg/),
+    ]);
 });
 
-test('HTML responses carry the strict CSP (script-src \'self\', style elements by hash, nothing inline) and the other security headers', async ({ request }) => {
+test("HTML responses carry the strict CSP (script-src 'self', style elements by hash, nothing inline) and the other security headers", async ({
+  request,
+}) => {
   // The policies the header rules make with the style hashes of the build being served: each page's own.
   const headersOf = siteHeaders(readStyleHashes(resolve(import.meta.dirname, '../../dist')));
   for (const path of PATHS) {
     const response = await request.get(path);
     const headers = response.headers();
-    expect(headers['content-security-policy'], path).toBe(headersOf.forPath(response.status() === 404 ? '/404.html' : path)['Content-Security-Policy']);
-    const directives = new Map(headers['content-security-policy']!.split(';').map((directive) => {
-      const [name = '', ...values] = directive.trim().split(/\s+/);
-      return [name, values] as const;
-    }));
+    expect(headers['content-security-policy'], path).toBe(
+      headersOf.forPath(response.status() === 404 ? '/404.html' : path)['Content-Security-Policy'],
+    );
+    const directives = new Map(
+      headers['content-security-policy']!.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
     expect(directives.get('script-src'), path).toEqual(["'self'"]);
-    expect(directives.get('style-src-elem')?.slice(0, 2), path).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
+    expect(directives.get('style-src-elem')?.slice(0, 2), path).toEqual([
+      "'self'",
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+    ]);
     expect(directives.get('style-src-elem'), path).not.toContain("'unsafe-inline'");
     expect(directives.get('style-src'), path).toBeUndefined();
     expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -145,14 +181,18 @@ test('HTML responses carry the strict CSP (script-src \'self\', style elements b
     const html = await response.text();
     for (const script of html.matchAll(/<script\b([^>]*)>/gi)) {
       const attributes = script[1]!;
-      if (!/\bsrc=/.test(attributes)) expect(attributes, `${path}: inline <script${attributes}>`).toMatch(/type="application\/ld\+json"/);
+      if (!/\bsrc=/.test(attributes))
+        expect(attributes, `${path}: inline <script${attributes}>`).toMatch(/type="application\/ld\+json"/);
     }
     expect(html, path).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
     expect(html, path).not.toMatch(/javascript:/i);
   }
 });
 
-test('a partner origin fetches the embed manifest with its own request header: the CORS preflight passes', async ({ page, baseURL }) => {
+test('a partner origin fetches the embed manifest with its own request header: the CORS preflight passes', async ({
+  page,
+  baseURL,
+}) => {
   // Another origin on the same server (localhost, not 127.0.0.1); the embed script as a document carries no CSP.
   const partner = new URL(baseURL!);
   partner.hostname = 'localhost';
@@ -161,7 +201,11 @@ test('a partner origin fetches the embed manifest with its own request header: t
   // A header outside the CORS safelist makes the browser send OPTIONS first; without a 204 the fetch fails.
   const result = await page.evaluate(async (url) => {
     const response = await fetch(url, { headers: { 'X-Partner': 'parceiro.example' } });
-    return { origin: location.origin, status: response.status, schema: ((await response.json()) as { schemaVersion?: string }).schemaVersion };
+    return {
+      origin: location.origin,
+      status: response.status,
+      schema: ((await response.json()) as { schemaVersion?: string }).schemaVersion,
+    };
   }, manifest);
   expect(result.origin).not.toBe(new URL(baseURL!).origin);
   expect(result.status).toBe(200);

@@ -45,7 +45,8 @@ test.describe('site shell on every page', () => {
         }
       }
       await expect(footer).toContainText(`© ${new Date().getFullYear()} EchoJam`);
-      for (const badge of ['100% Grátis', 'Sem Anúncios', 'Código Aberto']) await expect(footer.getByText(badge, { exact: true })).toBeVisible();
+      for (const badge of ['100% Grátis', 'Sem Anúncios', 'Código Aberto'])
+        await expect(footer.getByText(badge, { exact: true })).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
@@ -101,7 +102,9 @@ test.describe('mobile menu at 375 px', () => {
 });
 
 test.describe('fixed download bar', () => {
-  test('stays clear of the content, upgrades, and gives its space back once closed for the session', async ({ page }) => {
+  test('stays clear of the content, upgrades, and gives its space back once closed for the session', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const bar = page.locator('echojam-download-bar.site-download-bar');
@@ -156,13 +159,18 @@ test.describe('home', () => {
     expect(html).toContain('"@type":"SoftwareApplication"');
   });
 
-  test('has the hero downloads, four cards, the table and the screenshot; no errors, no axe violations', async ({ page }) => {
+  test('has the hero downloads, four cards, the table and the screenshot; no errors, no axe violations', async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escute junto, viva o som');
     const main = page.getByRole('main');
     for (const os of ['Windows', 'Mac', 'Linux']) {
-      await expect(main.getByRole('link', { name: new RegExp(`Baixar para ${os}`) }).first()).toHaveAttribute('target', '_blank');
+      await expect(main.getByRole('link', { name: new RegExp(`Baixar para ${os}`) }).first()).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
     const features = main.locator('section', { has: page.getByRole('heading', { name: 'Por que EchoJam?' }) });
     await expect(features.getByRole('heading', { level: 3 })).toHaveCount(4);

@@ -43,7 +43,11 @@ export async function comeAliveInPlace(page: Page, path: string, tag: string, wi
   await page.setViewportSize({ width, height: 900 });
   const scripts = await holdScripts(page, await pageScripts(page, path));
   await gotoParsed(page, path);
-  const height = () => page.locator(tag).first().evaluate((element) => element.getBoundingClientRect().height);
+  const height = () =>
+    page
+      .locator(tag)
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().height);
   const before = await height();
   await scripts.release();
   await whenLive(page, tag);

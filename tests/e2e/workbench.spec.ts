@@ -24,7 +24,7 @@ function panelBox(page: Page): Promise<number[]> {
   });
 }
 
-test.describe('/widgets, the developers\' workbench', () => {
+test.describe("/widgets, the developers' workbench", () => {
   test('the index links to one page per widget, each titled with its element', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/widgets');
@@ -34,7 +34,9 @@ test.describe('/widgets, the developers\' workbench', () => {
     await links.filter({ hasText: '<echojam-faq>' }).click();
     await expect(page).toHaveURL(/\/widgets\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('<echojam-faq>');
-    await expect(page.getByRole('navigation', { name: 'Widgets da bancada' }).locator('[aria-current="page"]')).toHaveText('echojam-faq');
+    await expect(
+      page.getByRole('navigation', { name: 'Widgets da bancada' }).locator('[aria-current="page"]'),
+    ).toHaveText('echojam-faq');
     expect(errors).toEqual([]);
   });
 
@@ -73,7 +75,9 @@ test.describe('/widgets, the developers\' workbench', () => {
       test.describe('with JavaScript off', () => {
         test.use({ javaScriptEnabled: false });
 
-        test('the panel is in the HTML: the widget rendered, its controls in their initial state, both snippets', async ({ page }) => {
+        test('the panel is in the HTML: the widget rendered, its controls in their initial state, both snippets', async ({
+          page,
+        }) => {
           await page.goto(pageOf(tag));
           const panel = page.locator('.workbench-panel');
           await expect(panel.locator(`${tag} .widget-root`)).not.toBeEmpty();
@@ -95,11 +99,13 @@ test.describe('/widgets, the developers\' workbench', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the download bar starts inline, and the player\'s image waits until it is near', async ({ page }) => {
+    test("the download bar starts inline, and the player's image waits until it is near", async ({ page }) => {
       await page.goto('/widgets/download-bar');
       const panel = page.locator('.workbench-panel');
       await expect(panel.getByLabel('variant')).toHaveValue('inline');
-      await expect(panel.locator('.workbench-snippet')).toHaveText(/^<script type="module" src="[^"]+\/embed\/v1\/echojam\.js"><\/script>\n<echojam-download-bar variant="inline"><\/echojam-download-bar>$/);
+      await expect(panel.locator('.workbench-snippet')).toHaveText(
+        /^<script type="module" src="[^"]+\/embed\/v1\/echojam\.js"><\/script>\n<echojam-download-bar variant="inline"><\/echojam-download-bar>$/,
+      );
       await expect(panel.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
       await page.goto('/widgets/player-demo');
       await expect(page.locator('echojam-player-demo picture img')).toHaveAttribute('loading', 'lazy');
@@ -123,9 +129,13 @@ test.describe('/widgets, the developers\' workbench', () => {
     await panel.getByLabel('windows-url').fill('https://parceiro.example/echojam.zip');
     await expect(bar).toHaveAttribute('windows-url', 'https://parceiro.example/echojam.zip');
     await expect(windows).toHaveAttribute('href', 'https://parceiro.example/echojam.zip');
-    await expect(panel.locator('.workbench-snippet')).toContainText('<echojam-download-bar variant="inline" windows-url="https://parceiro.example/echojam.zip"></echojam-download-bar>');
+    await expect(panel.locator('.workbench-snippet')).toContainText(
+      '<echojam-download-bar variant="inline" windows-url="https://parceiro.example/echojam.zip"></echojam-download-bar>',
+    );
     const prerendered = panel.locator('.workbench-prerendered');
-    await expect(prerendered).toContainText('<echojam-download-bar variant="inline" windows-url="https://parceiro.example/echojam.zip"><template shadowrootmode="open">');
+    await expect(prerendered).toContainText(
+      '<echojam-download-bar variant="inline" windows-url="https://parceiro.example/echojam.zip"><template shadowrootmode="open">',
+    );
     await expect(prerendered).toContainText('href="https://parceiro.example/echojam.zip"');
 
     await panel.getByLabel('windows-url').fill('javascript:alert(1)');
@@ -137,11 +147,15 @@ test.describe('/widgets, the developers\' workbench', () => {
     const popup = page.waitForEvent('popup');
     await windows.click();
     await (await popup).close();
-    await expect(panel.getByRole('list', { name: 'Eventos de echojam-download-bar' })).toContainText(/^\d{2}:\d{2}:\d{2} echojam-download {"os":"windows"/);
+    await expect(panel.getByRole('list', { name: 'Eventos de echojam-download-bar' })).toContainText(
+      /^\d{2}:\d{2}:\d{2} echojam-download {"os":"windows"/,
+    );
 
     await panel.getByLabel('persistent').check();
     await expect(bar).toHaveAttribute('persistent', '');
-    await expect(panel.locator('.workbench-snippet')).toContainText('<echojam-download-bar variant="inline" persistent windows-url=');
+    await expect(panel.locator('.workbench-snippet')).toContainText(
+      '<echojam-download-bar variant="inline" persistent windows-url=',
+    );
 
     await panel.getByLabel('variant').selectOption('');
     await expect(bar).not.toHaveAttribute('variant');
@@ -154,7 +168,9 @@ test.describe('/parceiros, the partner guide', () => {
     const errors = collectConsoleErrors(page);
     await page.goto('/parceiros');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leve o EchoJam para o seu site');
-    await expect(page.getByRole('table', { name: 'Atributos de <echojam-download-bar>' }).locator('tbody tr')).toHaveCount(6);
+    await expect(
+      page.getByRole('table', { name: 'Atributos de <echojam-download-bar>' }).locator('tbody tr'),
+    ).toHaveCount(6);
     await expect(page.getByRole('table', { name: 'Atributos de <echojam-player-demo>' })).toBeVisible();
     await expect(page.getByText('script-src https://echojam.app')).toBeVisible();
     const example = page.locator('echojam-download-bar.partner-example');
@@ -169,7 +185,9 @@ test.describe('/parceiros, the partner guide', () => {
 
   test('serves the manifest and the type declarations it links to', async ({ request }) => {
     const manifest = await (await request.get('/embed/v1/custom-elements.json')).json();
-    expect(manifest.modules.map((module: { declarations: { tagName: string }[] }) => module.declarations[0]!.tagName)).toContain('echojam-download-bar');
+    expect(
+      manifest.modules.map((module: { declarations: { tagName: string }[] }) => module.declarations[0]!.tagName),
+    ).toContain('echojam-download-bar');
     for (const file of ['echojam.d.ts', 'echojam-jsx.d.ts']) {
       const response = await request.get(`/embed/v1/${file}`);
       expect(response.status()).toBe(200);

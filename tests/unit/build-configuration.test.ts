@@ -77,7 +77,8 @@ function build(env: Partial<Record<(typeof VARIABLES)[number], string>>): Built 
   return { pages, stderr: result.stderr };
 }
 
-const hrefs = (html: string) => [...html.matchAll(/\shref="(https?:[^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+const hrefs = (html: string) =>
+  [...html.matchAll(/\shref="(https?:[^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 
 describe('the built site with and without the link and privacy variables', () => {
   let unset: Built;
@@ -99,13 +100,18 @@ describe('the built site with and without the link and privacy variables', () =>
 
   it('unset: no page links to a social profile or a repository, and the footer shows four labelled images', () => {
     for (const [file, html] of unset.pages) {
-      for (const href of hrefs(html)) expect(PROFILE_HOST.test(new URL(href).hostname), `${file} → ${href}`).toBe(false);
+      for (const href of hrefs(html))
+        expect(PROFILE_HOST.test(new URL(href).hostname), `${file} → ${href}`).toBe(false);
       for (const value of Object.values(SET)) expect(html, file).not.toContain(value);
       if (!html.includes('site-footer__social')) continue;
-      expect(html.match(/class="social-link social-link--inactive" role="img" aria-label="[^"]+"/g), file).toHaveLength(4);
+      expect(html.match(/class="social-link social-link--inactive" role="img" aria-label="[^"]+"/g), file).toHaveLength(
+        4,
+      );
       expect(html, file).not.toMatch(/<a class="social-link"/);
     }
-    expect(unset.pages.get('sobre/index.html')).toContain('O endereço onde ele é publicado será informado nesta página.');
+    expect(unset.pages.get('sobre/index.html')).toContain(
+      'O endereço onde ele é publicado será informado nesta página.',
+    );
   });
 
   it('unset: the build warns, naming both privacy variables, and the legal pages say the facts will be published there', () => {
@@ -118,15 +124,24 @@ describe('the built site with and without the link and privacy variables', () =>
   });
 
   it('set: every footer links the four profiles, /sobre the source code, the legal pages name the controller and the contact', () => {
-    const profiles = [SET.ECHOJAM_SOCIAL_GITHUB, SET.ECHOJAM_SOCIAL_DISCORD, SET.ECHOJAM_SOCIAL_INSTAGRAM, SET.ECHOJAM_SOCIAL_YOUTUBE];
+    const profiles = [
+      SET.ECHOJAM_SOCIAL_GITHUB,
+      SET.ECHOJAM_SOCIAL_DISCORD,
+      SET.ECHOJAM_SOCIAL_INSTAGRAM,
+      SET.ECHOJAM_SOCIAL_YOUTUBE,
+    ];
     for (const [file, html] of set.pages) {
       if (!html.includes('site-footer__social')) continue;
       for (const profile of profiles) {
-        expect(html, file).toMatch(new RegExp(`<a class="social-link" href="${profile}" target="_blank" rel="noopener noreferrer"`));
+        expect(html, file).toMatch(
+          new RegExp(`<a class="social-link" href="${profile}" target="_blank" rel="noopener noreferrer"`),
+        );
       }
       expect(html, file).not.toContain('social-link--inactive');
     }
-    expect(set.pages.get('sobre/index.html')).toMatch(/href="https:\/\/code\.example\/owner\/echojam" target="_blank" rel="noopener noreferrer"/);
+    expect(set.pages.get('sobre/index.html')).toMatch(
+      /href="https:\/\/code\.example\/owner\/echojam" target="_blank" rel="noopener noreferrer"/,
+    );
     expect(set.stderr).not.toContain('ECHOJAM_PRIVACY');
     for (const file of ['politica/index.html', 'termos-uso/index.html']) {
       const html = set.pages.get(file)!;

@@ -118,7 +118,8 @@ describe('products and roadmap', () => {
 
   it('gives every card its fields and every unavailable one a reason', () => {
     for (const product of PRODUCTS) {
-      for (const text of [product.name, product.description, product.price, product.cta]) expect(text.trim()).not.toBe('');
+      for (const text of [product.name, product.description, product.price, product.cta])
+        expect(text.trim()).not.toBe('');
       expect(product.features.length).toBeGreaterThan(0);
       if (product.status === AVAILABLE_STATUS) expect(product.unavailableReason).toBeUndefined();
       else expect(product.unavailableReason?.trim()).toBeTruthy();
@@ -189,7 +190,8 @@ describe('copy and claims', () => {
 
   it('has four home cards and the feature lists', () => {
     expect(HOME_FEATURES).toHaveLength(4);
-    for (const list of [HOME_FEATURES, ROOM_FEATURES, APP_FEATURES]) expect(unique(list.map((feature) => feature.id))).toBe(true);
+    for (const list of [HOME_FEATURES, ROOM_FEATURES, APP_FEATURES])
+      expect(unique(list.map((feature) => feature.id))).toBe(true);
   });
 
   it('defaults the room type to public and describes both types', () => {

@@ -91,32 +91,60 @@ describe('configuration (src/config.ts)', () => {
       ECHOJAM_PRIVACY_CONTROLLER: 'X',
       ECHOJAM_PRIVACY_CONTACT: 'https://example.com/privacidade',
     });
-    expect(config.LINKS.social).toEqual({ github: undefined, discord: undefined, instagram: undefined, youtube: 'http://video.example/x' });
+    expect(config.LINKS.social).toEqual({
+      github: undefined,
+      discord: undefined,
+      instagram: undefined,
+      youtube: 'http://video.example/x',
+    });
     expect(config.LINKS.sourceCode).toBeUndefined();
     const warnings = config.configurationWarnings().join('\n');
-    for (const name of ['ECHOJAM_SOCIAL_GITHUB', 'ECHOJAM_SOCIAL_DISCORD', 'ECHOJAM_SOCIAL_INSTAGRAM', 'ECHOJAM_SOURCE_URL']) {
+    for (const name of [
+      'ECHOJAM_SOCIAL_GITHUB',
+      'ECHOJAM_SOCIAL_DISCORD',
+      'ECHOJAM_SOCIAL_INSTAGRAM',
+      'ECHOJAM_SOURCE_URL',
+    ]) {
       expect(warnings).toContain(name);
     }
     expect(warnings).not.toContain('ECHOJAM_SOCIAL_YOUTUBE');
   });
 
   it('takes an e-mail address or an http(s) URL as the privacy contact, nothing else', () => {
-    expect(parsePrivacyContact('dpo@example.com')).toEqual({ kind: 'email', address: 'dpo@example.com', href: 'mailto:dpo@example.com' });
-    expect(parsePrivacyContact('mailto:dpo@example.com')).toEqual({ kind: 'email', address: 'dpo@example.com', href: 'mailto:dpo@example.com' });
+    expect(parsePrivacyContact('dpo@example.com')).toEqual({
+      kind: 'email',
+      address: 'dpo@example.com',
+      href: 'mailto:dpo@example.com',
+    });
+    expect(parsePrivacyContact('mailto:dpo@example.com')).toEqual({
+      kind: 'email',
+      address: 'dpo@example.com',
+      href: 'mailto:dpo@example.com',
+    });
     expect(parsePrivacyContact('https://example.com/lgpd')).toEqual({ kind: 'url', href: 'https://example.com/lgpd' });
-    for (const bad of ['javascript:alert(1)', 'example.com', 'dpo@', '<b>@x.y', undefined]) expect(parsePrivacyContact(bad)).toBeUndefined();
+    for (const bad of ['javascript:alert(1)', 'example.com', 'dpo@', '<b>@x.y', undefined])
+      expect(parsePrivacyContact(bad)).toBeUndefined();
   });
 });
 
 describe('footer social icons (SPEC §2: four)', () => {
   it('renders an empty profile as a labelled image: no link, nothing focusable', () => {
-    const root = fragment(renderToHtml(footerTemplate({ routePath: '/', downloadBar: false, year: 2025, social: socialProfiles(NO_LINKS) })));
+    const root = fragment(
+      renderToHtml(
+        footerTemplate({ routePath: '/', downloadBar: false, year: 2025, social: socialProfiles(NO_LINKS) }),
+      ),
+    );
     const list = root.querySelector('.site-footer__social')!;
     expect(list.getAttribute('aria-label')).toBe('Redes sociais');
     expect(list.querySelectorAll('li')).toHaveLength(4);
     expect(list.querySelectorAll('a')).toHaveLength(0);
     const images = [...list.querySelectorAll('[role="img"]')];
-    expect(images.map((image) => image.getAttribute('aria-label'))).toEqual(['GitHub', 'Discord', 'Instagram', 'YouTube']);
+    expect(images.map((image) => image.getAttribute('aria-label'))).toEqual([
+      'GitHub',
+      'Discord',
+      'Instagram',
+      'YouTube',
+    ]);
     for (const image of images) {
       expect(image.tagName).toBe('SPAN');
       expect(image.hasAttribute('tabindex')).toBe(false);
@@ -126,27 +154,40 @@ describe('footer social icons (SPEC §2: four)', () => {
   });
 
   it('renders a configured profile as a link opening in a new tab, noopener noreferrer', () => {
-    const root = fragment(renderToHtml(footerTemplate({ routePath: '/', downloadBar: false, year: 2025, social: socialProfiles(ALL_LINKS) })));
+    const root = fragment(
+      renderToHtml(
+        footerTemplate({ routePath: '/', downloadBar: false, year: 2025, social: socialProfiles(ALL_LINKS) }),
+      ),
+    );
     const links = [...root.querySelectorAll<HTMLAnchorElement>('.site-footer__social a')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(Object.values(ALL_LINKS.social));
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-      expect(link.getAttribute('aria-label')).toMatch(/^EchoJam no (GitHub|Discord|Instagram|YouTube) \(abre em nova aba\)$/);
+      expect(link.getAttribute('aria-label')).toMatch(
+        /^EchoJam no (GitHub|Discord|Instagram|YouTube) \(abre em nova aba\)$/,
+      );
     }
     expect(root.querySelectorAll('.site-footer__social [role="img"]')).toHaveLength(0);
   });
 
   it('mixes both: only the configured profile links', () => {
     const links = { ...NO_LINKS, social: { ...NO_LINKS.social, discord: 'https://chat.example/x' } };
-    const html = socialProfiles(links).map((profile) => renderToHtml(socialIconTemplate(profile))).join('');
+    const html = socialProfiles(links)
+      .map((profile) => renderToHtml(socialIconTemplate(profile)))
+      .join('');
     const root = fragment(html);
-    expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['https://chat.example/x']);
+    expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://chat.example/x',
+    ]);
     expect(root.querySelectorAll('[role="img"]')).toHaveLength(3);
   });
 
   it('escapes a hostile address', () => {
-    const links = { ...NO_LINKS, social: { ...NO_LINKS.social, github: 'https://x.example/"><script>alert(1)</script>' } };
+    const links = {
+      ...NO_LINKS,
+      social: { ...NO_LINKS.social, github: 'https://x.example/"><script>alert(1)</script>' },
+    };
     const html = renderToHtml(socialIconTemplate(socialProfiles(links)[0]!));
     expect(html).not.toContain('<script>');
   });
@@ -203,7 +244,9 @@ describe('privacy controller and contact on /politica and /termos-uso', () => {
     expect(noContact).toContain('O canal de contato para exercer os seus direitos será publicado nesta página.');
     const url = { kind: 'url' as const, href: 'https://example.com/lgpd' };
     const noController = fragment(renderToHtml(privacyController({ controller: undefined, contact: url }, 'EchoJam')));
-    expect(text(noController)).toContain('A identificação do controlador dos dados pessoais será publicada nesta página.');
+    expect(text(noController)).toContain(
+      'A identificação do controlador dos dados pessoais será publicada nesta página.',
+    );
     const link = noController.querySelector('a[href="https://example.com/lgpd"]')!;
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });

@@ -24,30 +24,67 @@ async function boundaryErrors(code: string, filePath: string): Promise<string[]>
 
 describe('lint boundaries', () => {
   it('fails on an import from src/lib/ into widgets/', async () => {
-    const errors = await boundaryErrors(`import { Faq } from '../../widgets/faq/Faq.tsx';\nexport { Faq };\n`, 'src/lib/x.ts');
+    const errors = await boundaryErrors(
+      `import { Faq } from '../../widgets/faq/Faq.tsx';\nexport { Faq };\n`,
+      'src/lib/x.ts',
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('src/lib/ knows no widget');
   });
 
   it('fails on every other way src/lib/ could reach a widget: re-export, import(), import.meta.glob(), a deeper file', async () => {
     expect(await boundaryErrors(`export * from '../../widgets/faq/contract.ts';\n`, 'src/lib/x.ts')).toHaveLength(1);
-    expect(await boundaryErrors(`export const load = () => import('../../widgets/faq/define.ts');\n`, 'src/lib/x.ts')).toHaveLength(1);
-    expect(await boundaryErrors('export const load = (name: string) => import(`../../widgets/${name}/define.ts`);\n', 'src/lib/x.ts')).toHaveLength(1);
-    expect(await boundaryErrors(`export const all = import.meta.glob('../../widgets/*/contract.ts');\n`, 'src/lib/x.ts')).toHaveLength(1);
-    expect(await boundaryErrors(`import type { FaqEvents } from '../../../widgets/faq/contract.ts';\nexport type { FaqEvents };\n`, 'src/lib/deep/x.ts')).toHaveLength(1);
+    expect(
+      await boundaryErrors(`export const load = () => import('../../widgets/faq/define.ts');\n`, 'src/lib/x.ts'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'export const load = (name: string) => import(`../../widgets/${name}/define.ts`);\n',
+        'src/lib/x.ts',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(`export const all = import.meta.glob('../../widgets/*/contract.ts');\n`, 'src/lib/x.ts'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        `import type { FaqEvents } from '../../../widgets/faq/contract.ts';\nexport type { FaqEvents };\n`,
+        'src/lib/deep/x.ts',
+      ),
+    ).toHaveLength(1);
   });
 
   it("fails on an import from one widget's folder into another's", async () => {
-    const errors = await boundaryErrors(`import { showToast } from '../toaster/show-toast.ts';\nshowToast;\n`, 'widgets/contact-form/x.ts');
+    const errors = await boundaryErrors(
+      `import { showToast } from '../toaster/show-toast.ts';\nshowToast;\n`,
+      'widgets/contact-form/x.ts',
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain("another widget's folder");
-    expect(await boundaryErrors(`import { showToast } from '../../widgets/toaster/show-toast.ts';\nshowToast;\n`, 'widgets/contact-form/x.ts')).toHaveLength(1);
-    expect(await boundaryErrors(`export const load = () => import('../toaster/define.ts');\n`, 'widgets/faq/x.ts')).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        `import { showToast } from '../../widgets/toaster/show-toast.ts';\nshowToast;\n`,
+        'widgets/contact-form/x.ts',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(`export const load = () => import('../toaster/define.ts');\n`, 'widgets/faq/x.ts'),
+    ).toHaveLength(1);
   });
 
   it('fails on Node modules and Node-only packages in browser code', async () => {
-    for (const filePath of ['widgets/faq/x.ts', 'src/lib/x.ts', 'src/site/x.ts', 'src/embed/x.ts', 'src/workbench/x.ts', 'src/content/x.ts']) {
-      expect(await boundaryErrors(`import { readFileSync } from 'node:fs';\nreadFileSync;\n`, filePath), filePath).toHaveLength(1);
+    for (const filePath of [
+      'widgets/faq/x.ts',
+      'src/lib/x.ts',
+      'src/site/x.ts',
+      'src/embed/x.ts',
+      'src/workbench/x.ts',
+      'src/content/x.ts',
+    ]) {
+      expect(
+        await boundaryErrors(`import { readFileSync } from 'node:fs';\nreadFileSync;\n`, filePath),
+        filePath,
+      ).toHaveLength(1);
     }
     expect(await boundaryErrors(`import { join } from 'path';\njoin;\n`, 'widgets/faq/x.ts')).toHaveLength(1);
     expect(await boundaryErrors(`import Fastify from 'fastify';\nFastify;\n`, 'src/site/x.ts')).toHaveLength(1);
@@ -63,9 +100,13 @@ describe('lint boundaries', () => {
       '',
     ].join('\n');
     expect(await boundaryErrors(widgetCode, 'widgets/faq/x.ts')).toEqual([]);
-    expect(await boundaryErrors(`import { safeHttpUrl } from './safe-url.ts';\nexport { safeHttpUrl };\n`, 'src/lib/x.ts')).toEqual([]);
+    expect(
+      await boundaryErrors(`import { safeHttpUrl } from './safe-url.ts';\nexport { safeHttpUrl };\n`, 'src/lib/x.ts'),
+    ).toEqual([]);
     // The registries generated from widgets/ live outside src/lib/.
-    expect(await boundaryErrors(`export const all = import.meta.glob('../../widgets/*/contract.ts');\n`, 'src/catalog/x.ts')).toEqual([]);
+    expect(
+      await boundaryErrors(`export const all = import.meta.glob('../../widgets/*/contract.ts');\n`, 'src/catalog/x.ts'),
+    ).toEqual([]);
     // Node code may import anything.
     const nodeCode = `import { readFileSync } from 'node:fs';\nimport { faqWidget } from '../../widgets/faq/widget.ts';\nexport { readFileSync, faqWidget };\n`;
     expect(await boundaryErrors(nodeCode, 'src/build/x.ts')).toEqual([]);

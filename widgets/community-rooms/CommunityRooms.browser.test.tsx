@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { SAMPLE_ROOMS } from '../../src/content/rooms.ts';
-import { axeViolations, captureWarnings, cleanup, mount, rendered, renderBesideBrokenCopy } from '../../tests/browser/widget-fixture.ts';
+import {
+  axeViolations,
+  captureWarnings,
+  cleanup,
+  mount,
+  rendered,
+  renderBesideBrokenCopy,
+} from '../../tests/browser/widget-fixture.ts';
 import { CommunityRoomsElement } from './define.ts';
 
 function rooms(root: ShadowRoot): HTMLElement[] {
@@ -50,10 +57,14 @@ describe('<echojam-community-rooms>', () => {
       const label = room(root, sample.id).querySelector('[part="trending"]');
       if (sample.trending) {
         expect(label?.textContent?.trim()).to.equal('Em alta');
-        expect(label?.querySelector('svg')?.getAttribute('aria-hidden'), 'its flame icon is decorative').to.equal('true');
+        expect(label?.querySelector('svg')?.getAttribute('aria-hidden'), 'its flame icon is decorative').to.equal(
+          'true',
+        );
       } else expect(label).to.equal(null);
     }
-    expect(SAMPLE_ROOMS.some((sample) => sample.trending) && SAMPLE_ROOMS.some((sample) => !sample.trending)).to.equal(true);
+    expect(SAMPLE_ROOMS.some((sample) => sample.trending) && SAMPLE_ROOMS.some((sample) => !sample.trending)).to.equal(
+      true,
+    );
   });
 
   it('draws at most 6 avatars, then "+N" read as "e mais N pessoas"', async () => {
@@ -124,8 +135,10 @@ describe('<echojam-community-rooms>', () => {
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 
-  it('finds no accessibility problem on the site\'s dark background', async () => {
-    const container = mount('<div style="background: #0b0a12; padding: 1rem"><echojam-community-rooms></echojam-community-rooms></div>');
+  it("finds no accessibility problem on the site's dark background", async () => {
+    const container = mount(
+      '<div style="background: #0b0a12; padding: 1rem"><echojam-community-rooms></echojam-community-rooms></div>',
+    );
     const element = container.firstElementChild as HTMLElement;
     await rendered(element);
     expect(await axeViolations(element)).to.deep.equal([]);

@@ -24,7 +24,8 @@ export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
   return (
     <div className="rooms">
       <p className="rooms__note" id={noteId} part="note">
-        <Icon className="inline-icon" name="bulb" size={16} /> Estas salas são exemplos. Para entrar em uma Jam de verdade, abra o app EchoJam.
+        <Icon className="inline-icon" name="bulb" size={16} /> Estas salas são exemplos. Para entrar em uma Jam de
+        verdade, abra o app EchoJam.
       </p>
       <ul className="rooms__list" part="list">
         {SAMPLE_ROOMS.map((room) => {

@@ -2,7 +2,12 @@ import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
 
 export const communityRoomsAttributes = {
-  headingLevel: attr.integer('Nível de título (2–6) do nome de cada sala, para encaixar na hierarquia de títulos da página.', 3, 2, 6),
+  headingLevel: attr.integer(
+    'Nível de título (2–6) do nome de cada sala, para encaixar na hierarquia de títulos da página.',
+    3,
+    2,
+    6,
+  ),
 };
 
 export const communityRoomsContract: WidgetContract<typeof communityRoomsAttributes> = {

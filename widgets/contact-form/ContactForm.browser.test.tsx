@@ -1,7 +1,17 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { toast } from 'sonner';
-import { animationsFinished, axeViolations, captureWarnings, cleanup, holdTimeouts, mount, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
+import {
+  animationsFinished,
+  axeViolations,
+  captureWarnings,
+  cleanup,
+  holdTimeouts,
+  mount,
+  rendered,
+  renderBesideBrokenCopy,
+  waitFor,
+} from '../../tests/browser/widget-fixture.ts';
 import type { ContactSubmitDetail } from './contract.ts';
 import '../../tests/browser/toaster.ts';
 import { ContactFormElement } from './define.ts';
@@ -64,12 +74,17 @@ function stubFetch(respond: (input: RequestInfo | URL, init?: RequestInit) => Pr
 }
 
 function nextSubmit(element: HTMLElement): Promise<ContactSubmitDetail> {
-  return new Promise((resolve) => document.addEventListener('echojam-contact-submit', (event) => {
-    expect(event.target).to.equal(element);
-    resolve((event as CustomEvent<ContactSubmitDetail>).detail);
-  }, { once: true }));
+  return new Promise((resolve) =>
+    document.addEventListener(
+      'echojam-contact-submit',
+      (event) => {
+        expect(event.target).to.equal(element);
+        resolve((event as CustomEvent<ContactSubmitDetail>).detail);
+      },
+      { once: true },
+    ),
+  );
 }
-
 
 describe('<echojam-contact-form>', () => {
   let fetchStub: ReturnType<typeof stubFetch> | null = null;
@@ -85,7 +100,9 @@ describe('<echojam-contact-form>', () => {
   it('is defined once, with the three required fields of the right types', async () => {
     expect(customElements.get('echojam-contact-form')).to.equal(ContactFormElement);
     const root = await rendered(mount('<echojam-contact-form></echojam-contact-form>'));
-    expect(field(root, 'name').required && field(root, 'email').required && field(root, 'message').required).to.equal(true);
+    expect(field(root, 'name').required && field(root, 'email').required && field(root, 'message').required).to.equal(
+      true,
+    );
     expect(field(root, 'email').type).to.equal('email');
     expect(field(root, 'message').localName).to.equal('textarea');
     expect(root.querySelector(`label[for="${field(root, 'email').id}"]`)!.textContent).to.equal('E-mail');
@@ -103,7 +120,8 @@ describe('<echojam-contact-form>', () => {
     expect(describedBy(root, 'name')).to.equal('Informe seu nome.');
     expect(describedBy(root, 'email')).to.equal('Informe seu e-mail.');
     expect(describedBy(root, 'message')).to.equal('Escreva sua mensagem.');
-    for (const name of ['name', 'email', 'message']) expect(field(root, name).getAttribute('aria-invalid')).to.equal('true');
+    for (const name of ['name', 'email', 'message'])
+      expect(field(root, name).getAttribute('aria-invalid')).to.equal('true');
     expect(root.activeElement).to.equal(field(root, 'name'));
     expect(submitButton(root).disabled).to.equal(false);
     delay.restore();
@@ -153,10 +171,20 @@ describe('<echojam-contact-form>', () => {
     expect(item.querySelector('[data-description]')!.textContent).to.equal(SUCCESS_DESCRIPTION);
     await waitFor(() => !submitButton(root).disabled, 'idle');
     expect(submitButton(root).textContent).to.equal('Enviar mensagem');
-    expect([field(root, 'name').value, field(root, 'email').value, field(root, 'message').value]).to.deep.equal(['', '', '']);
+    expect([field(root, 'name').value, field(root, 'email').value, field(root, 'message').value]).to.deep.equal([
+      '',
+      '',
+      '',
+    ]);
     expect(field(root, 'name').hasAttribute('aria-invalid')).to.equal(false);
     expect(fetchStub.calls).to.have.length(0);
-    expect(await submitted).to.deep.equal({ name: 'Ana Souza', email: 'ana@exemplo.com', message: 'Adorei o app!', endpoint: null, status: 'simulated' });
+    expect(await submitted).to.deep.equal({
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com',
+      message: 'Adorei o app!',
+      endpoint: null,
+      status: 'simulated',
+    });
   });
 
   it('with endpoint: POSTs the message as JSON, then the success toast and cleared fields', async () => {
@@ -173,7 +201,11 @@ describe('<echojam-contact-form>', () => {
     expect(call!.url).to.equal(ENDPOINT);
     expect(call!.init!.method).to.equal('POST');
     expect(new Headers(call!.init!.headers).get('content-type')).to.equal('application/json');
-    expect(JSON.parse(call!.init!.body as string)).to.deep.equal({ name: 'Ana Souza', email: 'ana@exemplo.com', message: 'Adorei o app!' });
+    expect(JSON.parse(call!.init!.body as string)).to.deep.equal({
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com',
+      message: 'Adorei o app!',
+    });
     expect(call!.init!.signal).to.be.instanceOf(AbortSignal);
     await waitFor(() => field(root, 'message').value === '', 'cleared fields');
     expect((await submitted).status).to.equal('sent');
@@ -194,17 +226,32 @@ describe('<echojam-contact-form>', () => {
       expect(item.getAttribute('data-type')).to.equal('error');
       expect(item.querySelector('[data-description]')!.textContent).to.include('continua no formulário');
       await waitFor(() => !submitButton(root).disabled, 'idle');
-      expect([field(root, 'name').value, field(root, 'email').value, field(root, 'message').value]).to.deep.equal(['Ana Souza', 'ana@exemplo.com', 'Adorei o app!']);
+      expect([field(root, 'name').value, field(root, 'email').value, field(root, 'message').value]).to.deep.equal([
+        'Ana Souza',
+        'ana@exemplo.com',
+        'Adorei o app!',
+      ]);
       expect(findToast(SUCCESS_TITLE)).to.equal(null);
-      expect(await submitted).to.deep.equal({ name: 'Ana Souza', email: 'ana@exemplo.com', message: 'Adorei o app!', endpoint: ENDPOINT, status: 'failed' });
+      expect(await submitted).to.deep.equal({
+        name: 'Ana Souza',
+        email: 'ana@exemplo.com',
+        message: 'Adorei o app!',
+        endpoint: ENDPOINT,
+        status: 'failed',
+      });
     });
   }
 
   it('gives up on an endpoint that does not answer in time', async () => {
-    fetchStub = stubFetch((_input, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))));
+    fetchStub = stubFetch(
+      (_input, init) =>
+        new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
+    );
     const started = performance.now();
     let failure: unknown = null;
-    await sendMessage(ENDPOINT, { name: 'a', email: 'a@b.c', message: 'm' }, 100).catch((error: unknown) => (failure = error));
+    await sendMessage(ENDPOINT, { name: 'a', email: 'a@b.c', message: 'm' }, 100).catch(
+      (error: unknown) => (failure = error),
+    );
     expect(failure).to.be.instanceOf(DOMException);
     expect((failure as DOMException).name).to.equal('TimeoutError');
     expect(performance.now() - started).to.be.lessThan(2000);
@@ -245,7 +292,9 @@ describe('<echojam-contact-form>', () => {
   });
 
   it('creates the toast area when the page has none, and two forms share one', async () => {
-    const container = mount('<div><echojam-contact-form id="a"></echojam-contact-form><echojam-contact-form id="b"></echojam-contact-form></div>');
+    const container = mount(
+      '<div><echojam-contact-form id="a"></echojam-contact-form><echojam-contact-form id="b"></echojam-contact-form></div>',
+    );
     const forms = [...container.querySelectorAll<HTMLElement>('echojam-contact-form')];
     expect(toasters()).to.have.length(0);
     const roots = await Promise.all(forms.map((form) => rendered(form)));
@@ -259,7 +308,9 @@ describe('<echojam-contact-form>', () => {
   });
 
   it('uses the toast area already in the page', async () => {
-    const container = mount('<div><echojam-contact-form></echojam-contact-form><echojam-toaster id="da-pagina"></echojam-toaster></div>');
+    const container = mount(
+      '<div><echojam-contact-form></echojam-contact-form><echojam-toaster id="da-pagina"></echojam-toaster></div>',
+    );
     const root = await rendered(container.querySelector('echojam-contact-form')!);
     await fillValid(root);
     submitButton(root).click();
@@ -281,7 +332,10 @@ describe('<echojam-contact-form>', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => submitButton(root).disabled, 'sending');
     await waitFor(() => findToast(SUCCESS_TITLE), 'the toast');
-    await waitFor(() => !submitButton(root).disabled && root.activeElement === submitButton(root), 'focus back on the button');
+    await waitFor(
+      () => !submitButton(root).disabled && root.activeElement === submitButton(root),
+      'focus back on the button',
+    );
   });
 
   it('finds no accessibility problem, idle, with messages shown, and with the toast', async () => {

@@ -19,7 +19,11 @@ type ContactFormProps = WidgetProps<typeof contactFormAttributes, ContactFormEve
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 type Errors = Partial<Record<ContactField, string>>;
 
-const SUCCESS_TOAST: ToastRequest = { type: 'success', title: CONTACT_SUCCESS_TITLE, description: CONTACT_SUCCESS_DESCRIPTION };
+const SUCCESS_TOAST: ToastRequest = {
+  type: 'success',
+  title: CONTACT_SUCCESS_TITLE,
+  description: CONTACT_SUCCESS_DESCRIPTION,
+};
 const FAILURE_TOAST: ToastRequest = {
   type: 'error',
   title: 'Não foi possível enviar sua mensagem',
@@ -159,7 +163,15 @@ export function ContactForm({ endpoint, emit }: ContactFormProps) {
   }
 
   return (
-    <form ref={form} className="form" part="form" noValidate onSubmit={submit} aria-busy={sending} aria-label="Fale com a gente">
+    <form
+      ref={form}
+      className="form"
+      part="form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={sending}
+      aria-label="Fale com a gente"
+    >
       {!endpoint && (
         <p className="form__note" part="note">
           {CONTACT_DEMO_NOTE}
@@ -208,7 +220,10 @@ export function ContactForm({ endpoint, emit }: ContactFormProps) {
         {errorFor('message')}
       </div>
       {/* Shown only without scripting (contact-form.css): the form cannot send then. */}
-      <p className="form__needs-script">O formulário de contato precisa de JavaScript para enviar sua mensagem: ative-o no navegador e recarregue a página.</p>
+      <p className="form__needs-script">
+        O formulário de contato precisa de JavaScript para enviar sua mensagem: ative-o no navegador e recarregue a
+        página.
+      </p>
       <button ref={submitButton} className="form__submit" part="submit" type="submit" disabled={sending}>
         {sending ? CONTACT_SENDING_LABEL : CONTACT_SUBMIT_LABEL}
       </button>

@@ -1,7 +1,23 @@
-import { forwardRef, memo, useId, useImperativeHandle, useRef, useState, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import {
+  forwardRef,
+  memo,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { OPERATING_SYSTEMS, OS_LABELS, type OperatingSystem } from '../../src/config.ts';
-import { APP_EXCLUSIVE_TEXT, APP_EXCLUSIVE_TITLE, DEFAULT_ROOM_TYPE, ROOM_TYPES, type RoomType } from '../../src/content/create-room.ts';
+import {
+  APP_EXCLUSIVE_TEXT,
+  APP_EXCLUSIVE_TITLE,
+  DEFAULT_ROOM_TYPE,
+  ROOM_TYPES,
+  type RoomType,
+} from '../../src/content/create-room.ts';
 import type { Emit } from '../../src/lib/widget-types.ts';
 import type { CreateRoomEvents } from './contract.ts';
 import { withProductName } from './product-copy.ts';
@@ -30,7 +46,10 @@ interface AppOnlyDialogProps {
  * Escape (its 'cancel' event) and a click on the backdrop close it too (the click lands on the <dialog> element itself,
  * whose content box is filled by .dialog__body).
  */
-const Dialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppOnlyDialog({ productName, urls, emit, returnFocusTo }, ref) {
+const Dialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppOnlyDialog(
+  { productName, urls, emit, returnFocusTo },
+  ref,
+) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -59,7 +78,11 @@ const Dialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppO
   function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
     if (event.target !== dialog.current) return;
     const box = dialog.current.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) closeDialog();
   }
 
@@ -80,7 +103,14 @@ const Dialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppO
       onClose={() => returnFocusTo.current?.focus()}
     >
       <div className="dialog__body">
-        <button ref={close} className="dialog__close" part="close" type="button" onClick={closeDialog} aria-label="Fechar">
+        <button
+          ref={close}
+          className="dialog__close"
+          part="close"
+          type="button"
+          onClick={closeDialog}
+          aria-label="Fechar"
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

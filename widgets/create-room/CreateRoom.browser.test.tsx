@@ -2,7 +2,16 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
 import { ROOM_FEATURES } from '../../src/content/features.ts';
-import { axeViolations, captureWarnings, cleanup, mount, preventNavigation, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
+import {
+  axeViolations,
+  captureWarnings,
+  cleanup,
+  mount,
+  preventNavigation,
+  rendered,
+  renderBesideBrokenCopy,
+  waitFor,
+} from '../../tests/browser/widget-fixture.ts';
 import { CreateRoomElement } from './define.ts';
 
 interface Parts {
@@ -14,7 +23,9 @@ interface Parts {
   radios: HTMLInputElement[];
 }
 
-async function setup(markup = '<echojam-create-room></echojam-create-room>'): Promise<{ element: HTMLElement } & Parts> {
+async function setup(
+  markup = '<echojam-create-room></echojam-create-room>',
+): Promise<{ element: HTMLElement } & Parts> {
   const element = mount(markup);
   const root = await rendered(element);
   return {
@@ -236,11 +247,21 @@ describe('<echojam-create-room>', () => {
       const parts = await setup();
       await openDialog(parts);
       const box = parts.dialog.getBoundingClientRect();
-      const inside = new MouseEvent('click', { bubbles: true, composed: true, clientX: box.left + 20, clientY: box.top + 60 });
+      const inside = new MouseEvent('click', {
+        bubbles: true,
+        composed: true,
+        clientX: box.left + 20,
+        clientY: box.top + 60,
+      });
       parts.dialog.querySelector('.dialog__text')!.dispatchEvent(inside);
       expect(parts.dialog.open, 'a click inside keeps it open').to.equal(true);
       // A click on the backdrop is reported with the <dialog> as target, outside its box.
-      const outside = new MouseEvent('click', { bubbles: true, composed: true, clientX: Math.max(1, box.left - 10), clientY: Math.max(1, box.top - 10) });
+      const outside = new MouseEvent('click', {
+        bubbles: true,
+        composed: true,
+        clientX: Math.max(1, box.left - 10),
+        clientY: Math.max(1, box.top - 10),
+      });
       parts.dialog.dispatchEvent(outside);
       await waitFor(() => !parts.dialog.open, 'the dialog to close');
       await waitFor(() => deepActiveElement() === parts.submit, 'focus back on submit');
@@ -262,7 +283,11 @@ describe('<echojam-create-room>', () => {
           expect(link.target).to.equal('_blank');
           expect(link.rel).to.equal('noopener noreferrer');
         }
-        expect(links.map((link) => link.href)).to.deep.equal([DOWNLOAD_LINKS.windows, DOWNLOAD_LINKS.mac, DOWNLOAD_LINKS.linux]);
+        expect(links.map((link) => link.href)).to.deep.equal([
+          DOWNLOAD_LINKS.windows,
+          DOWNLOAD_LINKS.mac,
+          DOWNLOAD_LINKS.linux,
+        ]);
         links[1]!.click();
       } finally {
         downloads.stop();
@@ -277,8 +302,14 @@ describe('<echojam-create-room>', () => {
         '<echojam-create-room windows-url="https://partner.example/w.zip" mac-url="https://partner.example/m.zip" linux-url="https://partner.example/l.zip"></echojam-create-room>',
       );
       await openDialog(parts);
-      const hrefs = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part="download-button"]')].map((link) => link.href);
-      expect(hrefs).to.deep.equal(['https://partner.example/w.zip', 'https://partner.example/m.zip', 'https://partner.example/l.zip']);
+      const hrefs = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part="download-button"]')].map(
+        (link) => link.href,
+      );
+      expect(hrefs).to.deep.equal([
+        'https://partner.example/w.zip',
+        'https://partner.example/m.zip',
+        'https://partner.example/l.zip',
+      ]);
     });
   });
 
@@ -286,13 +317,17 @@ describe('<echojam-create-room>', () => {
     it('refuses javascript: URLs with one warning each and keeps the default links', async () => {
       let parts!: Awaited<ReturnType<typeof setup>>;
       const warnings = await captureWarnings(async () => {
-        parts = await setup('<echojam-create-room windows-url="javascript:alert(1)" mac-url="data:text/html,hi"></echojam-create-room>');
+        parts = await setup(
+          '<echojam-create-room windows-url="javascript:alert(1)" mac-url="data:text/html,hi"></echojam-create-room>',
+        );
       });
       expect(warnings).to.have.length(2);
       expect(warnings[0]).to.include('windows-url="javascript:alert(1)"');
       expect(warnings[1]).to.include('mac-url="data:text/html,hi"');
       await openDialog(parts);
-      const hrefs = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part="download-button"]')].map((link) => link.href);
+      const hrefs = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part="download-button"]')].map(
+        (link) => link.href,
+      );
       expect(hrefs).to.deep.equal([DOWNLOAD_LINKS.windows, DOWNLOAD_LINKS.mac, DOWNLOAD_LINKS.linux]);
     });
 

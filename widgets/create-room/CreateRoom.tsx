@@ -37,7 +37,14 @@ export function CreateRoom({ productName, windowsUrl, macUrl, linuxUrl, emit }: 
 
   return (
     <div className="create-room">
-      <form ref={form} className="card create-room__form" part="form" onSubmit={handleSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <form
+        ref={form}
+        className="card create-room__form"
+        part="form"
+        onSubmit={handleSubmit}
+        aria-labelledby={`${id}-title`}
+        noValidate
+      >
         <h2 className="create-room__title" id={`${id}-title`}>
           Monte sua Jam
         </h2>
@@ -102,20 +109,20 @@ export function CreateRoom({ productName, windowsUrl, macUrl, linuxUrl, emit }: 
           </div>
         </fieldset>
 
-        <button className="button button--primary create-room__submit" part="submit" type="submit" ref={submit} disabled={trimmed === ''}>
+        <button
+          className="button button--primary create-room__submit"
+          part="submit"
+          type="submit"
+          ref={submit}
+          disabled={trimmed === ''}
+        >
           Criar sala
         </button>
       </form>
 
       <RoomFeatures />
 
-      <AppOnlyDialog
-        ref={dialog}
-        productName={productName}
-        urls={urls}
-        emit={emit}
-        returnFocusTo={submit}
-      />
+      <AppOnlyDialog ref={dialog} productName={productName} urls={urls} emit={emit} returnFocusTo={submit} />
     </div>
   );
 }

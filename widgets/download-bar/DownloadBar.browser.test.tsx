@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
-import { axeViolations, captureWarnings, cleanup, live, mount, preventNavigation, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
+import {
+  axeViolations,
+  captureWarnings,
+  cleanup,
+  live,
+  mount,
+  preventNavigation,
+  rendered,
+  waitFor,
+} from '../../tests/browser/widget-fixture.ts';
 import { DISMISSED_KEY } from './dismissed-key.ts';
 import './define.ts';
 
@@ -26,7 +35,11 @@ describe('<echojam-download-bar>', () => {
     expect(root.querySelector('[part="subtitle"]')!.textContent).to.equal('Grátis, sem anúncios, sem cadastro');
     const anchors = links(root);
     expect(anchors.map((a) => a.textContent!.split(' (')[0]!.trim())).to.deep.equal(['Windows', 'Mac', 'Linux']);
-    expect(anchors.map((a) => a.href)).to.deep.equal([DOWNLOAD_LINKS.windows, DOWNLOAD_LINKS.mac, DOWNLOAD_LINKS.linux]);
+    expect(anchors.map((a) => a.href)).to.deep.equal([
+      DOWNLOAD_LINKS.windows,
+      DOWNLOAD_LINKS.mac,
+      DOWNLOAD_LINKS.linux,
+    ]);
     for (const anchor of anchors) {
       expect(anchor.target).to.equal('_blank');
       expect(anchor.rel).to.equal('noopener noreferrer');
@@ -41,7 +54,7 @@ describe('<echojam-download-bar>', () => {
     expect(inline.querySelector('[part="dismiss"]')).to.equal(null);
   });
 
-  it('highlights the visitor\'s own system', async () => {
+  it("highlights the visitor's own system", async () => {
     // Headless Chromium here runs on Linux.
     const root = await rendered(mount('<echojam-download-bar variant="inline"></echojam-download-bar>'));
     const recommended = root.querySelectorAll('[part~="button-recommended"]');
@@ -51,7 +64,9 @@ describe('<echojam-download-bar>', () => {
   });
 
   it('fires echojam-download with the system and URL, bubbling to the document', async () => {
-    const element = mount('<echojam-download-bar variant="inline" mac-url="https://partner.example/mac.zip"></echojam-download-bar>');
+    const element = mount(
+      '<echojam-download-bar variant="inline" mac-url="https://partner.example/mac.zip"></echojam-download-bar>',
+    );
     const root = await rendered(element);
     const details: unknown[] = [];
     const listener = (event: Event) => details.push((event as CustomEvent).detail);
@@ -100,7 +115,9 @@ describe('<echojam-download-bar>', () => {
   it('refuses bad attribute values with one warning each and keeps working', async () => {
     let element!: HTMLElement;
     const warnings = await captureWarnings(async () => {
-      element = mount('<echojam-download-bar variant="sideways" windows-url="javascript:alert(1)"></echojam-download-bar>');
+      element = mount(
+        '<echojam-download-bar variant="sideways" windows-url="javascript:alert(1)"></echojam-download-bar>',
+      );
       await rendered(element);
     });
     expect(warnings).to.have.length(2);
@@ -120,7 +137,9 @@ describe('<echojam-download-bar>', () => {
   });
 
   it('has no accessibility violations, in both variants', async () => {
-    const element = mount('<div><echojam-download-bar></echojam-download-bar><echojam-download-bar variant="inline"></echojam-download-bar></div>');
+    const element = mount(
+      '<div><echojam-download-bar></echojam-download-bar><echojam-download-bar variant="inline"></echojam-download-bar></div>',
+    );
     await rendered(element.children[0] as HTMLElement);
     await rendered(element.children[1] as HTMLElement);
     expect(await axeViolations(element)).to.deep.equal([]);

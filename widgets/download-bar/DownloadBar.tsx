@@ -9,7 +9,15 @@ import { DISMISSED_KEY } from './dismissed-key.ts';
 
 type DownloadBarProps = WidgetProps<typeof downloadBarAttributes, DownloadBarEvents>;
 
-export function DownloadBar({ variant, persistent, productName, windowsUrl, macUrl, linuxUrl, emit }: DownloadBarProps) {
+export function DownloadBar({
+  variant,
+  persistent,
+  productName,
+  windowsUrl,
+  macUrl,
+  linuxUrl,
+  emit,
+}: DownloadBarProps) {
   const dismissible = variant === 'fixed' && !persistent;
   // Closed earlier in this browser session (the site's script already hid the element meanwhile).
   const closedEarlier = useBrowserValue(() => dismissible && readSessionFlag(DISMISSED_KEY), false);
@@ -31,7 +39,11 @@ export function DownloadBar({ variant, persistent, productName, windowsUrl, macU
     <>
       {/* The fixed bar leaves the flow: this box keeps its height where the element stands. */}
       {variant === 'fixed' && <div className="bar-space" />}
-      <Box className={`bar bar--${variant}`} part="bar" aria-label={variant === 'fixed' ? `Baixe o ${productName}` : undefined}>
+      <Box
+        className={`bar bar--${variant}`}
+        part="bar"
+        aria-label={variant === 'fixed' ? `Baixe o ${productName}` : undefined}
+      >
         <div className="bar__text">
           <p className="bar__title" part="title">
             Baixe o {productName} agora
@@ -56,16 +68,20 @@ export function DownloadBar({ variant, persistent, productName, windowsUrl, macU
                   }}
                 >
                   {OS_LABELS[os]}
-                  <span className="visually-hidden">
-                    {isRecommended ? ' (seu sistema)' : ''} (abre em nova aba)
-                  </span>
+                  <span className="visually-hidden">{isRecommended ? ' (seu sistema)' : ''} (abre em nova aba)</span>
                 </a>
               </li>
             );
           })}
         </ul>
         {dismissible && (
-          <button className="bar__dismiss" part="dismiss" type="button" onClick={dismiss} aria-label="Fechar barra de download">
+          <button
+            className="bar__dismiss"
+            part="dismiss"
+            type="button"
+            onClick={dismiss}
+            aria-label="Fechar barra de download"
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -3,7 +3,11 @@ import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
 
 export const downloadBarAttributes = {
-  variant: attr.oneOf('"fixed": a barra fica presa no rodapé da janela; "inline": ela entra no fluxo da página.', ['fixed', 'inline'], 'fixed'),
+  variant: attr.oneOf(
+    '"fixed": a barra fica presa no rodapé da janela; "inline": ela entra no fluxo da página.',
+    ['fixed', 'inline'],
+    'fixed',
+  ),
   persistent: attr.boolean('Esconde o botão de fechar: a barra não pode ser fechada.'),
   productName: attr.text('Nome do produto no título.', PRODUCT_NAME, 40),
   windowsUrl: attr.url('URL de download para Windows.', DOWNLOAD_LINKS.windows),
@@ -21,10 +25,13 @@ export const downloadBarContract: WidgetContract<typeof downloadBarAttributes> =
   attributes: downloadBarAttributes,
   hydrateOnSite: true,
   docs: {
-    summary: 'Chamada para download com botões de Windows, Mac e Linux; o botão do sistema do visitante fica em destaque.',
+    summary:
+      'Chamada para download com botões de Windows, Mac e Linux; o botão do sistema do visitante fica em destaque.',
     events: {
-      'echojam-download': 'O visitante escolheu um botão de download (o instalador abre em uma nova aba). detail: { os: "windows" | "mac" | "linux", url: string }',
-      'echojam-dismiss': 'O visitante fechou a barra; ela continua fechada até o fim da sessão do navegador. detail: { remembered: boolean }',
+      'echojam-download':
+        'O visitante escolheu um botão de download (o instalador abre em uma nova aba). detail: { os: "windows" | "mac" | "linux", url: string }',
+      'echojam-dismiss':
+        'O visitante fechou a barra; ela continua fechada até o fim da sessão do navegador. detail: { remembered: boolean }',
     },
     parts: {
       root: 'A caixa externa do widget.',

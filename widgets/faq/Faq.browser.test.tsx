@@ -1,7 +1,16 @@
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { FAQ } from '../../src/content/faq.ts';
-import { animationsFinished, axeViolations, captureWarnings, cleanup, mount, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
+import {
+  animationsFinished,
+  axeViolations,
+  captureWarnings,
+  cleanup,
+  mount,
+  rendered,
+  renderBesideBrokenCopy,
+  waitFor,
+} from '../../tests/browser/widget-fixture.ts';
 import { FaqElement } from './define.ts';
 
 function triggers(root: ShadowRoot): HTMLButtonElement[] {

@@ -2,7 +2,12 @@ import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
 
 export const faqAttributes = {
-  headingLevel: attr.integer('Nível de título (2–6) de cada pergunta, para encaixar na hierarquia de títulos da página.', 3, 2, 6),
+  headingLevel: attr.integer(
+    'Nível de título (2–6) de cada pergunta, para encaixar na hierarquia de títulos da página.',
+    3,
+    2,
+    6,
+  ),
 };
 
 export interface FaqEvents {
@@ -14,9 +19,11 @@ export const faqContract: WidgetContract<typeof faqAttributes> = {
   attributes: faqAttributes,
   hydrateOnSite: true,
   docs: {
-    summary: 'As oito perguntas e respostas sobre o EchoJam em um acordeão cujos itens abrem e fecham de forma independente.',
+    summary:
+      'As oito perguntas e respostas sobre o EchoJam em um acordeão cujos itens abrem e fecham de forma independente.',
     events: {
-      'echojam-faq-toggle': 'Uma pergunta foi aberta ou fechada. O id é o da pergunta, por exemplo "gratis". detail: { id: string, open: boolean }',
+      'echojam-faq-toggle':
+        'Uma pergunta foi aberta ou fechada. O id é o da pergunta, por exemplo "gratis". detail: { id: string, open: boolean }',
     },
     parts: {
       root: 'A caixa externa do widget.',

@@ -43,7 +43,13 @@ export function NowPlaying({ withControls }: NowPlayingProps) {
                   aria-describedby={`${id}-reason`}
                 >
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path d={button.path} fill="currentColor" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                    <path
+                      d={button.path}
+                      fill="currentColor"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </button>
               </li>

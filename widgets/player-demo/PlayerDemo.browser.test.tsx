@@ -4,10 +4,21 @@ import { DOWNLOAD_LINKS } from '../../src/config.ts';
 import { CONNECTED_USERS } from '../../src/content/connected-users.ts';
 import { NOW_PLAYING, UP_NEXT } from '../../src/content/queue.ts';
 import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
-import { axeViolations, captureWarnings, cleanup, mount, preventNavigation, rendered, renderBesideBrokenCopy, waitFor } from '../../tests/browser/widget-fixture.ts';
+import {
+  axeViolations,
+  captureWarnings,
+  cleanup,
+  mount,
+  preventNavigation,
+  rendered,
+  renderBesideBrokenCopy,
+  waitFor,
+} from '../../tests/browser/widget-fixture.ts';
 import { PlayerDemoElement } from './define.ts';
 
-async function setup(markup = '<echojam-player-demo></echojam-player-demo>'): Promise<{ element: HTMLElement; root: ShadowRoot }> {
+async function setup(
+  markup = '<echojam-player-demo></echojam-player-demo>',
+): Promise<{ element: HTMLElement; root: ShadowRoot }> {
   const element = mount(markup);
   return { element, root: await rendered(element) };
 }
@@ -52,7 +63,11 @@ describe('<echojam-player-demo>', () => {
     it('has previous, play and next buttons, disabled, each with a name and the reason', async () => {
       const { root } = await setup();
       const buttons = [...root.querySelectorAll<HTMLButtonElement>('[part="playback-button"]')];
-      expect(buttons.map((button) => button.getAttribute('aria-label'))).to.deep.equal(['Música anterior', 'Tocar', 'Próxima música']);
+      expect(buttons.map((button) => button.getAttribute('aria-label'))).to.deep.equal([
+        'Música anterior',
+        'Tocar',
+        'Próxima música',
+      ]);
       for (const button of buttons) {
         expect(button.disabled).to.equal(true);
         expect(description(root, button)).to.include('Os controles de reprodução funcionam no app.');
@@ -62,7 +77,9 @@ describe('<echojam-player-demo>', () => {
     it('has volume 70, bass 50 and treble 60 sliders: 0–100, step 1, disabled, named, with value text and "Só no app"', async () => {
       const { root } = await setup();
       const sliders = [...root.querySelectorAll<HTMLInputElement>('input[type="range"]')];
-      expect(sliders.map((slider) => [slider.labels?.[0]?.textContent, slider.value, slider.getAttribute('aria-valuetext')])).to.deep.equal([
+      expect(
+        sliders.map((slider) => [slider.labels?.[0]?.textContent, slider.value, slider.getAttribute('aria-valuetext')]),
+      ).to.deep.equal([
         ['Volume', '70', '70 de 100'],
         ['Graves', '50', '50 de 100'],
         ['Agudos', '60', '60 de 100'],
@@ -92,14 +109,16 @@ describe('<echojam-player-demo>', () => {
 
     it('shows the song now playing and the two next in the queue, in order', async () => {
       const { root } = await setup();
-      expect(root.querySelector('[part="now-playing"]')!.textContent).to.include(NOW_PLAYING.title).and.include(NOW_PLAYING.artist);
+      expect(root.querySelector('[part="now-playing"]')!.textContent)
+        .to.include(NOW_PLAYING.title)
+        .and.include(NOW_PLAYING.artist);
       const next = texts(root, '[part="queue"] ol > li');
       expect(next).to.have.length(2);
       expect(next[0]).to.include(UP_NEXT[0]!.title);
       expect(next[1]).to.include(UP_NEXT[1]!.title);
     });
 
-    it('calls to download: the visitor\'s installer in a new tab, emitting echojam-download', async () => {
+    it("calls to download: the visitor's installer in a new tab, emitting echojam-download", async () => {
       const allow = preventNavigation();
       const events: CustomEvent[] = [];
       const listener = (event: Event) => events.push(event as CustomEvent);
@@ -129,7 +148,13 @@ describe('<echojam-player-demo>', () => {
       expect(root.querySelector('picture img')).to.not.equal(null);
       expect(root.querySelector('[part="now-playing"]')!.textContent).to.include(NOW_PLAYING.title);
       expect(root.querySelector('a[part="download-button"]')!.textContent).to.include('Baixar o EchoJam');
-      for (const absent of ['[part="mixer"]', '[part="queue"]', '[part="people"]', '[part="playback-button"]', 'input[type="range"]']) {
+      for (const absent of [
+        '[part="mixer"]',
+        '[part="queue"]',
+        '[part="people"]',
+        '[part="playback-button"]',
+        'input[type="range"]',
+      ]) {
         expect(root.querySelector(absent), absent).to.equal(null);
       }
     });
@@ -161,8 +186,12 @@ describe('<echojam-player-demo>', () => {
     });
 
     it('uses download-url, and refuses a javascript: one with a warning', async () => {
-      const custom = await setup('<echojam-player-demo download-url="https://partner.example/echojam.zip"></echojam-player-demo>');
-      expect(custom.root.querySelector<HTMLAnchorElement>('a[part="download-button"]')!.href).to.equal('https://partner.example/echojam.zip');
+      const custom = await setup(
+        '<echojam-player-demo download-url="https://partner.example/echojam.zip"></echojam-player-demo>',
+      );
+      expect(custom.root.querySelector<HTMLAnchorElement>('a[part="download-button"]')!.href).to.equal(
+        'https://partner.example/echojam.zip',
+      );
       let hostile!: { root: ShadowRoot };
       const warnings = await captureWarnings(async () => {
         hostile = await setup('<echojam-player-demo download-url="javascript:alert(1)"></echojam-player-demo>');
@@ -174,7 +203,9 @@ describe('<echojam-player-demo>', () => {
     });
 
     it('loads the images from image-base, and refuses a javascript: one', async () => {
-      const custom = await setup('<echojam-player-demo image-base="https://cdn.partner.example/echojam/"></echojam-player-demo>');
+      const custom = await setup(
+        '<echojam-player-demo image-base="https://cdn.partner.example/echojam/"></echojam-player-demo>',
+      );
       expect(custom.root.querySelector<HTMLImageElement>('picture img')!.getAttribute('src')).to.equal(
         'https://cdn.partner.example/echojam/images/player-preview-1280.webp',
       );
@@ -194,9 +225,17 @@ describe('<echojam-player-demo>', () => {
         return [image.getAttribute('loading'), image.getAttribute('fetchpriority')];
       };
       expect(await loading('<echojam-player-demo></echojam-player-demo>')).to.deep.equal(['eager', 'high']);
-      expect(await loading('<echojam-player-demo variant="compact"></echojam-player-demo>')).to.deep.equal(['lazy', 'auto']);
-      expect(await loading('<echojam-player-demo image-loading="lazy"></echojam-player-demo>')).to.deep.equal(['lazy', 'auto']);
-      expect(await loading('<echojam-player-demo variant="compact" image-loading="eager"></echojam-player-demo>')).to.deep.equal(['eager', 'high']);
+      expect(await loading('<echojam-player-demo variant="compact"></echojam-player-demo>')).to.deep.equal([
+        'lazy',
+        'auto',
+      ]);
+      expect(await loading('<echojam-player-demo image-loading="lazy"></echojam-player-demo>')).to.deep.equal([
+        'lazy',
+        'auto',
+      ]);
+      expect(
+        await loading('<echojam-player-demo variant="compact" image-loading="eager"></echojam-player-demo>'),
+      ).to.deep.equal(['eager', 'high']);
     });
 
     it('shows a hostile product-name as text and runs nothing', async () => {
@@ -208,7 +247,10 @@ describe('<echojam-player-demo>', () => {
         const element = mount('<echojam-player-demo variant="compact"></echojam-player-demo>');
         element.setAttribute('product-name', hostile);
         const root = await rendered(element);
-        await waitFor(() => root.querySelector('a[part="download-button"]')!.textContent!.includes(hostile), 'the name as text');
+        await waitFor(
+          () => root.querySelector('a[part="download-button"]')!.textContent!.includes(hostile),
+          'the name as text',
+        );
         expect(root.querySelectorAll('img')).to.have.length(1);
         expect(root.querySelector('picture img')!.getAttribute('alt')).to.include(hostile);
       } finally {
@@ -219,7 +261,11 @@ describe('<echojam-player-demo>', () => {
   });
 
   it('contains a render error in its own box (error boundary)', async () => {
-    const healthy = await renderBesideBrokenCopy(PlayerDemoElement, 'o player quebrou', '<echojam-player-demo variant="compact"></echojam-player-demo>');
+    const healthy = await renderBesideBrokenCopy(
+      PlayerDemoElement,
+      'o player quebrou',
+      '<echojam-player-demo variant="compact"></echojam-player-demo>',
+    );
     expect(healthy.querySelector('[part="now-playing"]')).to.not.equal(null);
   });
 

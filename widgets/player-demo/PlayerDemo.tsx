@@ -26,7 +26,12 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
   if (variant === 'compact') {
     return (
       <div className="player player--compact">
-        <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold} sizes={PREVIEW_SIZES[variant]}>
+        <PlayerPreview
+          imageBase={imageBase ?? OWN_ORIGIN}
+          productName={productName}
+          aboveTheFold={aboveTheFold}
+          sizes={PREVIEW_SIZES[variant]}
+        >
           <Icon className="inline-icon" name="headphones" size={16} /> Demonstração: prévia estática do player.
         </PlayerPreview>
         <NowPlaying withControls={false} />
@@ -48,7 +53,12 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
   // The download call sits in the overlay.
   return (
     <div className="player player--full">
-      <PlayerPreview imageBase={imageBase ?? OWN_ORIGIN} productName={productName} aboveTheFold={aboveTheFold} sizes={PREVIEW_SIZES[variant]}>
+      <PlayerPreview
+        imageBase={imageBase ?? OWN_ORIGIN}
+        productName={productName}
+        aboveTheFold={aboveTheFold}
+        sizes={PREVIEW_SIZES[variant]}
+      >
         <Icon className="inline-icon" name="headphones" size={16} /> Prévia estática: para tocar de verdade,{' '}
         <DownloadLink className="preview__download" target={target} emit={emit}>
           baixe o app

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { PLAYER_PREVIEW_SIZE, playerPreviewFile, playerPreviewSrcset, type PlayerPreviewFormat } from '../../src/content/player-preview.ts';
+import {
+  PLAYER_PREVIEW_SIZE,
+  playerPreviewFile,
+  playerPreviewSrcset,
+  type PlayerPreviewFormat,
+} from '../../src/content/player-preview.ts';
 import { previewImageUrl } from './image-base.ts';
 
 interface PlayerPreviewProps {
@@ -15,7 +20,8 @@ interface PlayerPreviewProps {
 
 /** The static screenshot of the player with its overlay; width/height keep its box before it loads. */
 export function PlayerPreview({ imageBase, productName, aboveTheFold, sizes, children }: PlayerPreviewProps) {
-  const srcset = (format: PlayerPreviewFormat) => playerPreviewSrcset(format, (file) => previewImageUrl(imageBase, file));
+  const srcset = (format: PlayerPreviewFormat) =>
+    playerPreviewSrcset(format, (file) => previewImageUrl(imageBase, file));
   return (
     <figure className="preview" part="preview">
       <picture>

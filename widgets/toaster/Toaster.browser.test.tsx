@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import { toast } from 'sonner';
 import { defineWidget } from '../../src/lib/define-widget.tsx';
-import { animationsFinished, axeViolations, cleanup, mount, rendered, waitFor } from '../../tests/browser/widget-fixture.ts';
+import {
+  animationsFinished,
+  axeViolations,
+  cleanup,
+  mount,
+  rendered,
+  waitFor,
+} from '../../tests/browser/widget-fixture.ts';
 import { toasterContract } from './contract.ts';
 import { ToasterElement } from './define.ts';
 import { ensureToaster, showToast } from '../../src/lib/show-toast.ts';
@@ -86,7 +93,11 @@ describe('<echojam-toaster>', () => {
   });
 
   it('finds no accessibility problem with a toast shown', async () => {
-    await showToast({ type: 'success', title: 'Mensagem enviada com sucesso! 🎵', description: 'Obrigado pelo contato! Responderemos em breve.' });
+    await showToast({
+      type: 'success',
+      title: 'Mensagem enviada com sucesso! 🎵',
+      description: 'Obrigado pelo contato! Responderemos em breve.',
+    });
     const toaster = toasters()[0]!;
     const item = await waitFor(() => findToast(toaster, 'Mensagem enviada com sucesso! 🎵'), 'the toast');
     await waitFor(() => item.getAttribute('data-mounted') === 'true', 'mounted toast');
@@ -95,7 +106,9 @@ describe('<echojam-toaster>', () => {
   });
 
   it('contains a render error in its own box', async () => {
-    const element = mount('<div><echojam-toaster-throws-test></echojam-toaster-throws-test><p id="depois">ok</p></div>');
+    const element = mount(
+      '<div><echojam-toaster-throws-test></echojam-toaster-throws-test><p id="depois">ok</p></div>',
+    );
     const root = await rendered(element.firstElementChild as HTMLElement);
     const alert = root.querySelector('[role="alert"]')!;
     expect(alert.textContent).to.include('Unexpected Application Error!');

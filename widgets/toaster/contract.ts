@@ -11,7 +11,8 @@ export const toasterContract: WidgetContract<typeof toasterAttributes> = {
     summary:
       'A única área de avisos (toasts) da página, feita com sonner: fica no canto inferior direito e é anunciada por leitores de tela. Widgets como o formulário de contato a criam quando ela ainda não existe.',
     events: {
-      'echojam-toaster-ready': 'A área de avisos foi montada e já recebe pedidos. Este evento não sobe pela página e é usado pela API de avisos (src/lib/show-toast.ts). detail: null',
+      'echojam-toaster-ready':
+        'A área de avisos foi montada e já recebe pedidos. Este evento não sobe pela página e é usado pela API de avisos (src/lib/show-toast.ts). detail: null',
     },
     parts: {
       root: 'A caixa externa do widget (tamanho zero: os avisos ficam fixos na janela).',
@@ -26,7 +27,8 @@ export const toasterContract: WidgetContract<typeof toasterAttributes> = {
       '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
       '--echojam-radius': 'Raio dos cantos dos avisos (padrão: 0.875rem).',
       '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
-      '--echojam-toast-offset-bottom': 'Distância dos avisos até a base da janela, por exemplo para não cobrir uma barra fixa (padrão: 24px; 16px em telas com menos de 600px de largura).',
+      '--echojam-toast-offset-bottom':
+        'Distância dos avisos até a base da janela, por exemplo para não cobrir uma barra fixa (padrão: 24px; 16px em telas com menos de 600px de largura).',
     },
   },
 };

@@ -44,7 +44,10 @@ function visit(figures: Partial<FlowFigures>): RouteFlow {
   return { runs: [run(figures)], median: { ...QUIET, ...figures } };
 }
 
-const failed = (flow: RouteFlow): CheckId[] => flowChecks(flow).filter((check) => !check.pass).map((check) => check.id);
+const failed = (flow: RouteFlow): CheckId[] =>
+  flowChecks(flow)
+    .filter((check) => !check.pass)
+    .map((check) => check.id);
 
 describe('flowChecks', () => {
   it('passes a visit within every budget', () => {
@@ -68,7 +71,10 @@ describe('flowChecks', () => {
 
   it('counts no INP as met only for a visit that ran (no interaction long enough to be reported)', () => {
     expect(failed(visit({ inpMs: null, inpSource: null }))).toEqual([]);
-    const broken: RouteFlow = { runs: [run({}, 'TimeoutError: Waiting for selector failed')], median: { ...QUIET, tbtMs: null, scriptBlockingMs: null, inpMs: null, layoutShift: null } };
+    const broken: RouteFlow = {
+      runs: [run({}, 'TimeoutError: Waiting for selector failed')],
+      median: { ...QUIET, tbtMs: null, scriptBlockingMs: null, inpMs: null, layoutShift: null },
+    };
     expect(failed(broken)).toEqual(['flowTbt', 'flowScriptBlocking', 'flowInp', 'flowShifts']);
   });
 

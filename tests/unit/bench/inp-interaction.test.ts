@@ -13,7 +13,9 @@ function timespan(details: unknown): LighthouseResult {
 const TARGET_TABLE = {
   type: 'table',
   headings: [{ key: 'node', valueType: 'node', label: 'Event target' }],
-  items: [{ node: { type: 'node', selector: 'main#conteudo > section.section > div.container > echojam-create-room' } }],
+  items: [
+    { node: { type: 'node', selector: 'main#conteudo > section.section > div.container > echojam-create-room' } },
+  ],
 };
 const DEBUG = {
   type: 'debugdata',
@@ -27,7 +29,14 @@ const DEBUG = {
 
 describe('inpInteraction', () => {
   it('gives the event, its target and the three phases in ms', () => {
-    expect(inpInteraction(timespan({ type: 'list', items: [TARGET_TABLE, { type: 'table', headings: [{ key: 'phase' }], items: [] }, DEBUG] }))).toEqual({
+    expect(
+      inpInteraction(
+        timespan({
+          type: 'list',
+          items: [TARGET_TABLE, { type: 'table', headings: [{ key: 'phase' }], items: [] }, DEBUG],
+        }),
+      ),
+    ).toEqual({
       type: 'pointerup',
       target: 'main#conteudo > section.section > div.container > echojam-create-room',
       inputDelayMs: 9.5,

@@ -28,7 +28,9 @@ describe('linkChecks', () => {
   });
 
   it('fails when no run was measured, and names the runs that failed', () => {
-    const [check] = linkChecks(result([{ lcpMs: null, fcpMs: null, lcpUrl: null, htmlEndMs: 0, error: 'net::ERR_CONNECTION_REFUSED' }], null));
+    const [check] = linkChecks(
+      result([{ lcpMs: null, fcpMs: null, lcpUrl: null, htmlEndMs: 0, error: 'net::ERR_CONNECTION_REFUSED' }], null),
+    );
     expect(check!.pass).toBe(false);
     expect(check!.detail).toBe('run 1: net::ERR_CONNECTION_REFUSED');
   });
@@ -54,7 +56,9 @@ describe('linkSection', () => {
         ],
       }),
     );
-    expect(section).toContain('| `/player` | 928 ms ✗ | 500 ms | `/images/player-preview-768.avif` | 360, 360, 360 | 920, 1012, 928 |');
+    expect(section).toContain(
+      '| `/player` | 928 ms ✗ | 500 ms | `/images/player-preview-768.avif` | 360, 360, 360 | 920, 1012, 928 |',
+    );
     expect(section).toContain('| `/sobre` | 564 ms ✓ | 500 ms | text |');
     expect(section).toContain('a TCP handshake in 151 ms; a 54.1 KiB file');
     expect(section).toContain('**1 budget missed:**\n- `/player` LCP over the emulated link: 928 (budget ≤ 900 ms)');

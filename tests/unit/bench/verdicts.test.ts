@@ -9,7 +9,17 @@ import { embedChecks, routeChecks, type CheckId } from '../../../bench/verdicts.
 
 const FAST: RouteLighthouse = {
   runs: [],
-  median: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 800, tbtMs: 0, cls: 0, fcpMs: 800, siMs: 800 },
+  median: {
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 800,
+    tbtMs: 0,
+    cls: 0,
+    fcpMs: 800,
+    siMs: 800,
+  },
 };
 
 function page(transferred: Partial<Totals>): PageTransfer {
@@ -18,7 +28,17 @@ function page(transferred: Partial<Totals>): PageTransfer {
     widgets: ['echojam-faq'],
     hasWidgets: true,
     resources: [],
-    transferred: { html: 9 * KIB, js: 80 * KIB, css: 0, img: 20 * KIB, font: 0, other: 0, total: 112 * KIB, requests: 18, ...transferred },
+    transferred: {
+      html: 9 * KIB,
+      js: 80 * KIB,
+      css: 0,
+      img: 20 * KIB,
+      font: 0,
+      other: 0,
+      total: 112 * KIB,
+      requests: 18,
+      ...transferred,
+    },
     firstPaintBytes: 10 * KIB,
     renderBlockingCss: [],
     renderBlockingScripts: [],
@@ -31,7 +51,9 @@ function page(transferred: Partial<Totals>): PageTransfer {
 }
 
 function failed(path: string, transfer: PageTransfer): CheckId[] {
-  return routeChecks({ path, indexable: true }, FAST, transfer).filter((check) => !check.pass).map((check) => check.id);
+  return routeChecks({ path, indexable: true }, FAST, transfer)
+    .filter((check) => !check.pass)
+    .map((check) => check.id);
 }
 
 describe('routeChecks', () => {
@@ -48,19 +70,33 @@ describe('routeChecks', () => {
 
   it('needs the first paint in one response: the HTML within 14 KiB compressed, no render-blocking stylesheet', () => {
     expect(failed('/sobre', { ...page({}), firstPaintBytes: BYTE_BUDGETS.firstPaintKib * KIB })).toEqual([]);
-    expect(failed('/sobre', { ...page({}), firstPaintBytes: BYTE_BUDGETS.firstPaintKib * KIB + 1 })).toEqual(['firstPaint']);
-    expect(failed('/sobre', { ...page({}), firstPaintBytes: 6 * KIB, renderBlockingCss: ['http://127.0.0.1/assets/main.css'] })).toEqual(['firstPaint']);
+    expect(failed('/sobre', { ...page({}), firstPaintBytes: BYTE_BUDGETS.firstPaintKib * KIB + 1 })).toEqual([
+      'firstPaint',
+    ]);
+    expect(
+      failed('/sobre', {
+        ...page({}),
+        firstPaintBytes: 6 * KIB,
+        renderBlockingCss: ['http://127.0.0.1/assets/main.css'],
+      }),
+    ).toEqual(['firstPaint']);
   });
 
   it('holds LCP to 0.9 s and Performance to 100', () => {
-    const withMedian = (median: Partial<RouteLighthouse['median']>): RouteLighthouse => ({ ...FAST, median: { ...FAST.median, ...median } });
-    const failedWith = (lighthouse: RouteLighthouse) => routeChecks({ path: '/sobre', indexable: true }, lighthouse, page({})).filter((check) => !check.pass).map((check) => check.id);
+    const withMedian = (median: Partial<RouteLighthouse['median']>): RouteLighthouse => ({
+      ...FAST,
+      median: { ...FAST.median, ...median },
+    });
+    const failedWith = (lighthouse: RouteLighthouse) =>
+      routeChecks({ path: '/sobre', indexable: true }, lighthouse, page({}))
+        .filter((check) => !check.pass)
+        .map((check) => check.id);
     expect(failedWith(withMedian({ lcpMs: 900 }))).toEqual([]);
     expect(failedWith(withMedian({ lcpMs: 901 }))).toEqual(['lcp']);
     expect(failedWith(withMedian({ performance: 99 }))).toEqual(['performance']);
   });
 
-  it('counts requests, the workbench\'s pages like any other', () => {
+  it("counts requests, the workbench's pages like any other", () => {
     expect(failed('/sobre', page({ requests: BYTE_BUDGETS.requests + 1 }))).toEqual(['requests']);
     expect(failed('/widgets/faq', page({ requests: BYTE_BUDGETS.requests + 1 }))).toEqual(['requests']);
   });
@@ -76,7 +112,14 @@ describe('routeChecks', () => {
   });
 });
 
-const WIDGETS = ['echojam-download-bar', 'echojam-create-room', 'echojam-player-demo', 'echojam-community-rooms', 'echojam-faq', 'echojam-contact-form'];
+const WIDGETS = [
+  'echojam-download-bar',
+  'echojam-create-room',
+  'echojam-player-demo',
+  'echojam-community-rooms',
+  'echojam-faq',
+  'echojam-contact-form',
+];
 
 function everyWidget(jsTransferBytes = 100 * KIB): EmbedEveryWidget {
   return {
@@ -94,7 +137,12 @@ function everyWidget(jsTransferBytes = 100 * KIB): EmbedEveryWidget {
 }
 
 const run = (dclToBarMs: number, more: Partial<BarTimingRun> = {}): BarTimingRun => ({
-  dclToBarMs, readyStateAtBar: 'interactive', loadFiredAtBar: false, cpuQuiet: true, busyCoresBefore: 0, ...more,
+  dclToBarMs,
+  readyStateAtBar: 'interactive',
+  loadFiredAtBar: false,
+  cpuQuiet: true,
+  busyCoresBefore: 0,
+  ...more,
 });
 
 function timing(runs: BarTimingRun[], medianMs: number | null): BarTiming {
@@ -120,7 +168,10 @@ function embed(more: Partial<EmbedTransfer> = {}): EmbedTransfer {
   };
 }
 
-const failedEmbed = (transfer: EmbedTransfer): CheckId[] => embedChecks(transfer).filter((check) => !check.pass).map((check) => check.id);
+const failedEmbed = (transfer: EmbedTransfer): CheckId[] =>
+  embedChecks(transfer)
+    .filter((check) => !check.pass)
+    .map((check) => check.id);
 
 describe('embedChecks', () => {
   it('passes an embed within every budget', () => {
@@ -134,18 +185,30 @@ describe('embedChecks', () => {
 
   it('holds every widget to its JavaScript budget, one byte over fails', () => {
     expect(failedEmbed(embed({ everyWidget: everyWidget(EMBED_BUDGETS.everyWidgetJsKib * KIB) }))).toEqual([]);
-    expect(failedEmbed(embed({ everyWidget: everyWidget(EMBED_BUDGETS.everyWidgetJsKib * KIB + 1) }))).toEqual(['embedEveryWidgetJs']);
+    expect(failedEmbed(embed({ everyWidget: everyWidget(EMBED_BUDGETS.everyWidgetJsKib * KIB + 1) }))).toEqual([
+      'embedEveryWidgetJs',
+    ]);
   });
 
   it('needs every widget live and CORS on every script', () => {
-    expect(failedEmbed(embed({ everyWidget: { ...everyWidget(), live: WIDGETS.slice(1) } }))).toEqual(['embedEveryWidgetRenders']);
-    expect(failedEmbed(embed({ everyWidget: { ...everyWidget(), corsMissing: ['http://127.0.0.1:1/embed/v1/chunks/faq.js'] } }))).toEqual(['embedEveryWidgetRenders']);
+    expect(failedEmbed(embed({ everyWidget: { ...everyWidget(), live: WIDGETS.slice(1) } }))).toEqual([
+      'embedEveryWidgetRenders',
+    ]);
+    expect(
+      failedEmbed(
+        embed({ everyWidget: { ...everyWidget(), corsMissing: ['http://127.0.0.1:1/embed/v1/chunks/faq.js'] } }),
+      ),
+    ).toEqual(['embedEveryWidgetRenders']);
   });
 
   it('holds the median DOMContentLoaded → bar to its budget, one millisecond over fails', () => {
     const budget = EMBED_BUDGETS.barAfterDomContentLoadedMs;
-    expect(failedEmbed(embed({ barTiming: timing([run(budget - 100), run(budget), run(budget + 300)], budget) }))).toEqual([]);
-    expect(failedEmbed(embed({ barTiming: timing([run(budget - 100), run(budget + 1), run(budget + 300)], budget + 1) }))).toEqual(['embedBarTime']);
+    expect(
+      failedEmbed(embed({ barTiming: timing([run(budget - 100), run(budget), run(budget + 300)], budget) })),
+    ).toEqual([]);
+    expect(
+      failedEmbed(embed({ barTiming: timing([run(budget - 100), run(budget + 1), run(budget + 300)], budget + 1) })),
+    ).toEqual(['embedBarTime']);
   });
 
   it('fails when the bar came alive only after load, even in time', () => {
@@ -154,8 +217,16 @@ describe('embedChecks', () => {
   });
 
   it('fails both timing checks when a run never saw the bar', () => {
-    const missed = run(0, { dclToBarMs: null, readyStateAtBar: null, loadFiredAtBar: null, error: 'Timeout 16000ms exceeded.' });
-    expect(failedEmbed(embed({ barTiming: timing([run(700), missed, run(640)], 670) }))).toEqual(['embedBarTime', 'embedBarBeforeLoad']);
+    const missed = run(0, {
+      dclToBarMs: null,
+      readyStateAtBar: null,
+      loadFiredAtBar: null,
+      error: 'Timeout 16000ms exceeded.',
+    });
+    expect(failedEmbed(embed({ barTiming: timing([run(700), missed, run(640)], 670) }))).toEqual([
+      'embedBarTime',
+      'embedBarBeforeLoad',
+    ]);
   });
 
   it('measures nothing, passes nothing, for results written before the every-widget page and the timing', () => {

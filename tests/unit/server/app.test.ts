@@ -14,7 +14,15 @@ import { buildServer } from '../../../src/server/app.ts';
 import { IMMUTABLE } from '../../../src/server/header-rules.ts';
 import { DistError, loadStaticFiles } from '../../../src/server/static-files.ts';
 import { STYLE_HASHES_FILE } from '../../../src/server/deploy-files.ts';
-import { createEmptyDist, createFixtureDist, EMBED_CHUNK, FIXTURE_HEADERS, FIXTURE_STYLE_HASHES, HASHED_ASSET, type FixtureDist } from './fixture-dist.ts';
+import {
+  createEmptyDist,
+  createFixtureDist,
+  EMBED_CHUNK,
+  FIXTURE_HEADERS,
+  FIXTURE_STYLE_HASHES,
+  HASHED_ASSET,
+  type FixtureDist,
+} from './fixture-dist.ts';
 import { rawRequest } from './http-client.ts';
 
 const HEADERS_TIMEOUT_MS = 500;
@@ -25,7 +33,11 @@ let baseUrl: string;
 
 beforeAll(async () => {
   fixture = createFixtureDist();
-  app = buildServer({ distDir: fixture.dir, headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: 2 * HEADERS_TIMEOUT_MS });
+  app = buildServer({
+    distDir: fixture.dir,
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: 2 * HEADERS_TIMEOUT_MS,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -39,7 +51,8 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 const byteLength = (path: string) => Buffer.byteLength(fixture.files[path]!);
 
 /** A raw HTTP/1.1 request for `target`, exactly as written. */
-const rawGet = (target: string, method = 'GET') => rawRequest(baseUrl, `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+const rawGet = (target: string, method = 'GET') =>
+  rawRequest(baseUrl, `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
 
 function bodyOf(raw: string): string {
   return raw.slice(raw.indexOf('\r\n\r\n') + 4);
@@ -69,7 +82,8 @@ describe('routes', () => {
   });
 
   it('does not serve the precompressed siblings as files of their own', async () => {
-    for (const url of ['/index.html.br', '/index.html.gz', `${HASHED_ASSET}.gz`]) expect((await get(url)).statusCode, url).toBe(404);
+    for (const url of ['/index.html.br', '/index.html.gz', `${HASHED_ASSET}.gz`])
+      expect((await get(url)).statusCode, url).toBe(404);
   });
 
   it('serves files with their content type', async () => {
@@ -97,7 +111,10 @@ describe('HEAD', () => {
     expect(page.raw).toMatch(new RegExp(`content-length: ${byteLength('/index.html')}\\r\\n`, 'i'));
     expect(bodyOf(page.raw)).toBe('');
 
-    const compressed = await rawRequest(baseUrl, 'HEAD / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n');
+    const compressed = await rawRequest(
+      baseUrl,
+      'HEAD / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n',
+    );
     const brotliLength = (await get('/', { 'accept-encoding': 'br' })).rawPayload.length;
     expect(compressed.raw).toMatch(new RegExp(`content-length: ${brotliLength}\\r\\n`, 'i'));
     expect(bodyOf(compressed.raw)).toBe('');
@@ -127,7 +144,10 @@ describe('methods other than GET and HEAD', () => {
   });
 
   it('POST with a body larger than bodyLimit → 405, before any body parsing', async () => {
-    const response = await rawRequest(baseUrl, `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 5000\r\nConnection: close\r\n\r\n${'x'.repeat(5000)}`);
+    const response = await rawRequest(
+      baseUrl,
+      `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 5000\r\nConnection: close\r\n\r\n${'x'.repeat(5000)}`,
+    );
     expect(response.status).toBe(405);
   });
 
@@ -203,7 +223,15 @@ describe('hostile paths: 4xx, never a 5xx nor a file from outside dist/', () => 
   });
 
   it('the path checks answer 400 for encoded traversal, bad encoding and NUL', async () => {
-    for (const target of ['/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%5csecret.txt', '/%252e%252e%252fsecret.txt', '/%00', '/%zz', '/%']) {
+    for (const target of [
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/%252e%252e%252fsecret.txt',
+      '/%00',
+      '/%zz',
+      '/%',
+    ]) {
       expect((await rawGet(target)).status, target).toBe(400);
     }
   });
@@ -215,14 +243,25 @@ describe('hostile paths: 4xx, never a 5xx nor a file from outside dist/', () => 
   });
 
   it('huge headers → 431 from Node', async () => {
-    const oneHuge = await rawRequest(baseUrl, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`);
+    const oneHuge = await rawRequest(
+      baseUrl,
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+    );
     expect(oneHuge.status).toBe(431);
     const many = Array.from({ length: 1000 }, (_, i) => `X-Header-${i}: ${'b'.repeat(20)}`).join('\r\n');
-    expect((await rawRequest(baseUrl, `GET / HTTP/1.1\r\nHost: x\r\n${many}\r\nConnection: close\r\n\r\n`)).status).toBe(431);
+    expect(
+      (await rawRequest(baseUrl, `GET / HTTP/1.1\r\nHost: x\r\n${many}\r\nConnection: close\r\n\r\n`)).status,
+    ).toBe(431);
   });
 
   it('malformed request lines and headers → 400', async () => {
-    for (const text of ['GET / HTTP/1.1\r\n\r\n', 'GET /a b HTTP/1.1\r\nHost: x\r\n\r\n', 'GET / HTTP/9.9\r\nHost: x\r\n\r\n', 'GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n', '\x00\x01\x02\r\n\r\n']) {
+    for (const text of [
+      'GET / HTTP/1.1\r\n\r\n',
+      'GET /a b HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET / HTTP/9.9\r\nHost: x\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n',
+      '\x00\x01\x02\r\n\r\n',
+    ]) {
       const response = await rawRequest(baseUrl, text);
       expect(response.status, JSON.stringify(text)).toBe(400);
     }
@@ -259,7 +298,8 @@ describe('symlinks in dist/', () => {
 });
 
 describe('byte ranges', () => {
-  const range = (value: string, url = '/digits.txt', headers: Record<string, string> = {}) => get(url, { range: value, ...headers });
+  const range = (value: string, url = '/digits.txt', headers: Record<string, string> = {}) =>
+    get(url, { range: value, ...headers });
 
   it('a single range → 206 with Content-Range', async () => {
     const response = await range('bytes=2-5');
@@ -311,7 +351,9 @@ describe('byte ranges', () => {
     expect((await range('bytes=0-1', '/digits.txt', { 'if-range': etag })).statusCode).toBe(206);
     expect((await range('bytes=0-1', '/digits.txt', { 'if-range': '"other"' })).statusCode).toBe(200);
     expect((await range('bytes=0-1', '/digits.txt', { 'if-range': `W/${etag}` })).statusCode).toBe(200);
-    expect((await range('bytes=0-1', '/digits.txt', { 'if-range': 'Wed, 21 Oct 2015 07:28:00 GMT' })).statusCode).toBe(200);
+    expect((await range('bytes=0-1', '/digits.txt', { 'if-range': 'Wed, 21 Oct 2015 07:28:00 GMT' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -335,7 +377,9 @@ describe('conditional requests', () => {
     const gzip = await get('/', { 'accept-encoding': 'gzip' });
     expect(gzip.headers.etag).not.toBe(identity);
     expect((await get('/', { 'accept-encoding': 'gzip', 'if-none-match': identity })).statusCode).toBe(200);
-    expect((await get('/', { 'accept-encoding': 'gzip', 'if-none-match': gzip.headers.etag as string })).statusCode).toBe(304);
+    expect(
+      (await get('/', { 'accept-encoding': 'gzip', 'if-none-match': gzip.headers.etag as string })).statusCode,
+    ).toBe(304);
   });
 
   it('the 404 page is never a 304', async () => {
@@ -358,7 +402,12 @@ describe('compression', () => {
     expect(response.headers['content-encoding']).toBe(expected);
     expect(response.headers.vary).toBe('Accept-Encoding');
     expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
-    const decoded = expected === 'br' ? brotliDecompressSync(response.rawPayload) : expected === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+    const decoded =
+      expected === 'br'
+        ? brotliDecompressSync(response.rawPayload)
+        : expected === 'gzip'
+          ? gunzipSync(response.rawPayload)
+          : response.rawPayload;
     expect(decoded.toString()).toBe(fixture.files['/index.html']);
   });
 
@@ -372,7 +421,10 @@ describe('headers (header-rules.ts)', () => {
     for (const url of ['/', '/criar-sala', '/nao-existe']) {
       const headers = (await get(url)).headers;
       expect(headers['content-security-policy']).toBe(FIXTURE_HEADERS.forPath(url)['Content-Security-Policy']);
-      const scriptSrc = String(headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+      const scriptSrc = String(headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src'));
       expect(scriptSrc).toBe("script-src 'self'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -394,20 +446,26 @@ describe('headers (header-rules.ts)', () => {
       expect(response.headers['access-control-allow-origin'], url).toBe('*');
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
-    for (const url of ['/', HASHED_ASSET]) expect((await get(url, { origin: 'https://parceiro.example' })).headers['access-control-allow-origin']).toBeUndefined();
+    for (const url of ['/', HASHED_ASSET])
+      expect(
+        (await get(url, { origin: 'https://parceiro.example' })).headers['access-control-allow-origin'],
+      ).toBeUndefined();
   });
 
   it('every response carries exactly the headers of its path', async () => {
     for (const path of Object.keys(fixture.files)) {
       const response = await get(path);
-      for (const [name, value] of Object.entries(FIXTURE_HEADERS.forPath(path))) expect(response.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(FIXTURE_HEADERS.forPath(path)))
+        expect(response.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
   });
 
   it('pages carry the document policies; scripts, styles and images do not', async () => {
     for (const url of ['/', '/criar-sala', '/nao-existe']) {
       const response = await get(url);
-      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'; script-src 'self'; style-src-elem 'self'");
+      expect(response.headers['content-security-policy'], url).toContain(
+        "default-src 'self'; script-src 'self'; style-src-elem 'self'",
+      );
       expect(response.headers['permissions-policy'], url).toContain('camera=()');
     }
     for (const url of [HASHED_ASSET, '/embed/v1/echojam.js', EMBED_CHUNK]) {
@@ -419,7 +477,7 @@ describe('headers (header-rules.ts)', () => {
     }
   });
 
-  it('the pages\' CSP allows style elements from our origin and by the hashes the build listed, no style attribute', async () => {
+  it("the pages' CSP allows style elements from our origin and by the hashes the build listed, no style attribute", async () => {
     const policy = String((await get('/')).headers['content-security-policy']);
     const [first, second] = FIXTURE_STYLE_HASHES['/index.html'];
     expect(policy).toContain(`style-src-elem 'self' '${first}' '${second}';`);
@@ -428,20 +486,30 @@ describe('headers (header-rules.ts)', () => {
   });
 
   it("each page's CSP names its own styles only, under each of its URLs; any other path has the 404 page's", async () => {
-    const styleSources = async (url: string) => /style-src-elem ([^;]*);/.exec(String((await get(url)).headers['content-security-policy']))?.[1];
+    const styleSources = async (url: string) =>
+      /style-src-elem ([^;]*);/.exec(String((await get(url)).headers['content-security-policy']))?.[1];
     const only = (hashes: readonly string[]) => ["'self'", ...hashes.map((hash) => `'${hash}'`)].join(' ');
-    for (const url of ['/', '/index.html']) expect(await styleSources(url), url).toBe(only(FIXTURE_STYLE_HASHES['/index.html']));
-    for (const url of ['/criar-sala', '/criar-sala/', '/criar-sala/index.html']) expect(await styleSources(url), url).toBe(only(FIXTURE_STYLE_HASHES['/criar-sala/index.html']));
-    for (const url of ['/nao-existe', '/criar-sala/nada', '/404.html', '/robots.txt', '/%zz']) expect(await styleSources(url), url).toBe(only(FIXTURE_STYLE_HASHES['/404.html']));
+    for (const url of ['/', '/index.html'])
+      expect(await styleSources(url), url).toBe(only(FIXTURE_STYLE_HASHES['/index.html']));
+    for (const url of ['/criar-sala', '/criar-sala/', '/criar-sala/index.html'])
+      expect(await styleSources(url), url).toBe(only(FIXTURE_STYLE_HASHES['/criar-sala/index.html']));
+    for (const url of ['/nao-existe', '/criar-sala/nada', '/404.html', '/robots.txt', '/%zz'])
+      expect(await styleSources(url), url).toBe(only(FIXTURE_STYLE_HASHES['/404.html']));
   });
 
   it('a build without its style hashes, or with something else in their file, is refused with a DistError', () => {
     const broken = createFixtureDist();
     try {
-      writeFileSync(join(broken.dir, STYLE_HASHES_FILE), JSON.stringify({ pages: { '/404.html': ["'unsafe-inline'"] } }));
+      writeFileSync(
+        join(broken.dir, STYLE_HASHES_FILE),
+        JSON.stringify({ pages: { '/404.html': ["'unsafe-inline'"] } }),
+      );
       expect(() => buildServer({ distDir: broken.dir })).toThrow(DistError);
       // The list of the old format (one list for every page), and a list without the 404 page.
-      writeFileSync(join(broken.dir, STYLE_HASHES_FILE), JSON.stringify({ styleElements: [FIXTURE_STYLE_HASHES['/404.html'][0]] }));
+      writeFileSync(
+        join(broken.dir, STYLE_HASHES_FILE),
+        JSON.stringify({ styleElements: [FIXTURE_STYLE_HASHES['/404.html'][0]] }),
+      );
       expect(() => buildServer({ distDir: broken.dir })).toThrow(DistError);
       writeFileSync(join(broken.dir, STYLE_HASHES_FILE), JSON.stringify({ pages: { '/index.html': [] } }));
       expect(() => buildServer({ distDir: broken.dir })).toThrow(DistError);
@@ -454,7 +522,9 @@ describe('headers (header-rules.ts)', () => {
 
   it('errors carry the security headers too', async () => {
     for (const response of [await get('/%zz'), await app.inject({ method: 'POST', url: '/' })]) {
-      expect(response.headers['content-security-policy']).toBe(FIXTURE_HEADERS.forPath('/404.html')['Content-Security-Policy']);
+      expect(response.headers['content-security-policy']).toBe(
+        FIXTURE_HEADERS.forPath('/404.html')['Content-Security-Policy'],
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });
@@ -482,7 +552,10 @@ describe('after all of the above', () => {
     const response = await fetch(`${baseUrl}/criar-sala`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(fixture.files['/criar-sala/index.html']);
-    const twice = await rawRequest(baseUrl, 'GET / HTTP/1.1\r\nHost: x\r\n\r\nGET /robots.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const twice = await rawRequest(
+      baseUrl,
+      'GET / HTTP/1.1\r\nHost: x\r\n\r\nGET /robots.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(twice.raw.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
     expect(twice.raw).toContain(fixture.files['/robots.txt']);
   });

@@ -4,8 +4,16 @@ import { chooseEncoding } from '../../../src/server/choose-encoding.ts';
 import type { StaticFile } from '../../../src/server/static-files.ts';
 
 const variant = { body: Buffer.from('x'), etag: '"x"' };
-const both: StaticFile = { contentType: 'text/html', lastModified: '', variants: { identity: variant, br: variant, gzip: variant } };
-const gzipOnly: StaticFile = { contentType: 'text/html', lastModified: '', variants: { identity: variant, gzip: variant } };
+const both: StaticFile = {
+  contentType: 'text/html',
+  lastModified: '',
+  variants: { identity: variant, br: variant, gzip: variant },
+};
+const gzipOnly: StaticFile = {
+  contentType: 'text/html',
+  lastModified: '',
+  variants: { identity: variant, gzip: variant },
+};
 const plain: StaticFile = { contentType: 'image/png', lastModified: '', variants: { identity: variant } };
 
 describe('chooseEncoding', () => {

@@ -24,7 +24,10 @@ export const EMBED_CHUNK = '/embed/v1/chunks/player-Ef56Gh78.js';
 
 /** The hashes the fixture's build "emitted" for each page (dist/_style-hashes.json), and the headers the servers send with them. */
 export const FIXTURE_STYLE_HASHES = {
-  '/index.html': ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=', 'sha256-Wd/PxUf4qJC65GSU7rRQ4J+KiED1G2cNqZWynXJd49c='],
+  '/index.html': [
+    'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+    'sha256-Wd/PxUf4qJC65GSU7rRQ4J+KiED1G2cNqZWynXJd49c=',
+  ],
   '/criar-sala/index.html': ['sha256-SplVfkAzw1Od4utlRyAXytX5VX96BiWgnxw/biumnEw='],
   '/404.html': ['sha256-Wd/PxUf4qJC65GSU7rRQ4J+KiED1G2cNqZWynXJd49c='],
 } as const satisfies PageStyleHashes;

@@ -9,7 +9,11 @@ export interface Response {
 }
 
 /** One HTTP request, nothing added or decoded: no Accept-Encoding unless given, the body as received. */
-export function request(baseUrl: string, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+export function request(
+  baseUrl: string,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
@@ -42,7 +46,11 @@ export interface RawResponse {
  * Writes `text` as is on a TCP socket (clients and inject normalise "../"; this does not) and reads
  * until the server closes or `timeoutMs` passes. `delayMs` sends the text one byte at a time.
  */
-export function rawRequest(baseUrl: string, text: string | Buffer, { timeoutMs = 3000, delayMs = 0 } = {}): Promise<RawResponse> {
+export function rawRequest(
+  baseUrl: string,
+  text: string | Buffer,
+  { timeoutMs = 3000, delayMs = 0 } = {},
+): Promise<RawResponse> {
   const url = new URL(baseUrl);
   const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text, 'latin1');
   const started = Date.now();
@@ -69,7 +77,12 @@ export function rawRequest(baseUrl: string, text: string | Buffer, { timeoutMs =
       clearInterval(drip);
       const raw = Buffer.concat(received).toString('latin1');
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(raw)?.[1];
-      resolve({ raw, status: status === undefined ? undefined : Number(status), closedByServer, elapsedMs: Date.now() - started });
+      resolve({
+        raw,
+        status: status === undefined ? undefined : Number(status),
+        closedByServer,
+        elapsedMs: Date.now() - started,
+      });
     });
   });
 }
@@ -102,7 +115,9 @@ export function parseResponses(raw: string): ParsedResponse[] {
     const [statusLine = '', ...lines] = rest.slice(0, headEnd).split('\r\n');
     const status = /^HTTP\/1\.[01] (\d{3}) /.exec(statusLine + ' ')?.[1];
     if (status === undefined) throw new Error(`Not a status line: ${JSON.stringify(statusLine)}`);
-    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
     const bodyLength = /^(1..|204|304)$/.test(status) ? 0 : Number(headers['content-length'] ?? 0);
     responses.push({ status: Number(status), headers, body: rest.slice(headEnd + 4, headEnd + 4 + bodyLength) });
     rest = rest.slice(headEnd + 4 + bodyLength);

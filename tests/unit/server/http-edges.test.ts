@@ -35,28 +35,36 @@ afterAll(async () => {
 /** Sends `text` on a new connection and returns the responses received before the server closed it. */
 async function exchange(text: string, timeoutMs = 5000): Promise<ParsedResponse[]> {
   const received = await rawRequest(baseUrl, text, { timeoutMs });
-  expect(received.closedByServer, `the server closes the connection after: ${JSON.stringify(text.slice(0, 80))}`).toBe(true);
+  expect(received.closedByServer, `the server closes the connection after: ${JSON.stringify(text.slice(0, 80))}`).toBe(
+    true,
+  );
   return parseResponses(received.raw);
 }
 
-const get = (target: string, headers = '') => exchange(`GET ${target} HTTP/1.1\r\nHost: ${authority}\r\n${headers}Connection: close\r\n\r\n`);
+const get = (target: string, headers = '') =>
+  exchange(`GET ${target} HTTP/1.1\r\nHost: ${authority}\r\n${headers}Connection: close\r\n\r\n`);
 
 function expectOurError(response: ParsedResponse | undefined, status: number): void {
   expect(response?.status).toBe(status);
   expect(response!.headers['content-type']).toBe('text/plain; charset=utf-8');
   expect(response!.body).toMatch(new RegExp(`^${status} [A-Za-z -]+\\n$`));
-  for (const [name, value] of Object.entries(FIXTURE_HEADERS.errors)) expect(response!.headers[name.toLowerCase()], `${status} ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(FIXTURE_HEADERS.errors))
+    expect(response!.headers[name.toLowerCase()], `${status} ${name}`).toBe(value);
 }
 
 describe('one response per request', () => {
   it('a request whose chunked body is malformed gets one response, then EOF (no unrequested 400)', async () => {
-    const responses = await exchange('GET /robots.txt HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nnot a chunk\r\n\r\n');
+    const responses = await exchange(
+      'GET /robots.txt HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nnot a chunk\r\n\r\n',
+    );
     expect(responses.map((response) => response.status)).toEqual([200]);
     expect(responses[0]!.body).toBe(fixture.files['/robots.txt']);
   });
 
   it('pipelined: a good request, then one with a bad chunk: one response each, then EOF', async () => {
-    const responses = await exchange('GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /digits.txt HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n');
+    const responses = await exchange(
+      'GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /digits.txt HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n',
+    );
     expect(responses.map((response) => [response.status, response.body])).toEqual([
       [200, fixture.files['/robots.txt']],
       [200, fixture.files['/digits.txt']],
@@ -64,12 +72,17 @@ describe('one response per request', () => {
   });
 
   it('a declared body that never comes: the response, then EOF at requestTimeout instead of a 408', async () => {
-    const responses = await exchange('GET /digits.txt HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n', REQUEST_TIMEOUT_MS * 6);
+    const responses = await exchange(
+      'GET /digits.txt HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n',
+      REQUEST_TIMEOUT_MS * 6,
+    );
     expect(responses.map((response) => response.status)).toEqual([200]);
   });
 
   it('a malformed request after a good one: the first response, then our 400 for the second, then EOF', async () => {
-    const responses = await exchange('GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /a b c HTTP/1.1\r\nHost: x\r\n\r\n');
+    const responses = await exchange(
+      'GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /a b c HTTP/1.1\r\nHost: x\r\n\r\n',
+    );
     expect(responses.map((response) => response.status)).toEqual([200, 400]);
     expectOurError(responses[1], 400);
   });
@@ -77,14 +90,20 @@ describe('one response per request', () => {
 
 describe('RFC 9112 framing and Host', () => {
   it('HTTP/1.0 with Transfer-Encoding → 400, and the connection closes even when kept alive', async () => {
-    const responses = await exchange('GET / HTTP/1.0\r\nHost: x\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n');
+    const responses = await exchange(
+      'GET / HTTP/1.0\r\nHost: x\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    );
     expect(responses).toHaveLength(1);
     expectOurError(responses[0], 400);
     expect(responses[0]!.headers.connection).toBe('close');
   });
 
   it('two Host headers → 400; none in HTTP/1.1 → 400; none in HTTP/1.0 → served', async () => {
-    for (const text of ['GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n', 'GET / HTTP/1.1\r\nHost: x\r\nhost: x\r\n\r\n', 'GET / HTTP/1.1\r\nAccept: */*\r\n\r\n']) {
+    for (const text of [
+      'GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nhost: x\r\n\r\n',
+      'GET / HTTP/1.1\r\nAccept: */*\r\n\r\n',
+    ]) {
       const responses = await exchange(text);
       expect(responses, JSON.stringify(text)).toHaveLength(1);
       expectOurError(responses[0], 400);
@@ -116,14 +135,21 @@ describe('If-Modified-Since', () => {
       expect(response!.body).toBe('');
       expect(response!.headers.etag).toBe(first!.headers.etag);
     }
-    for (const since of [dateOffset(lastModified, -1), 'yesterday']) expect((await get('/criar-sala', `If-Modified-Since: ${since}\r\n`))[0]?.status, since).toBe(200);
+    for (const since of [dateOffset(lastModified, -1), 'yesterday'])
+      expect((await get('/criar-sala', `If-Modified-Since: ${since}\r\n`))[0]?.status, since).toBe(200);
   });
 
   it('If-None-Match wins when both are sent', async () => {
     const [first] = await get('/criar-sala');
     const { etag, 'last-modified': lastModified } = first!.headers;
-    expect((await get('/criar-sala', `If-None-Match: "other"\r\nIf-Modified-Since: ${lastModified}\r\n`))[0]?.status).toBe(200);
-    expect((await get('/criar-sala', `If-None-Match: ${etag}\r\nIf-Modified-Since: ${dateOffset(lastModified!, -3600)}\r\n`))[0]?.status).toBe(304);
+    expect(
+      (await get('/criar-sala', `If-None-Match: "other"\r\nIf-Modified-Since: ${lastModified}\r\n`))[0]?.status,
+    ).toBe(200);
+    expect(
+      (
+        await get('/criar-sala', `If-None-Match: ${etag}\r\nIf-Modified-Since: ${dateOffset(lastModified!, -3600)}\r\n`)
+      )[0]?.status,
+    ).toBe(304);
   });
 });
 
@@ -144,7 +170,9 @@ describe('OPTIONS', () => {
 
   it('elsewhere: 405 with Allow', async () => {
     for (const path of ['/', '/criar-sala', '/assets/x.js', '/embedded']) {
-      const [response] = await exchange(`OPTIONS ${path} HTTP/1.1\r\nHost: x\r\nOrigin: https://parceiro.example\r\nAccess-Control-Request-Method: GET\r\nConnection: close\r\n\r\n`);
+      const [response] = await exchange(
+        `OPTIONS ${path} HTTP/1.1\r\nHost: x\r\nOrigin: https://parceiro.example\r\nAccess-Control-Request-Method: GET\r\nConnection: close\r\n\r\n`,
+      );
       expectOurError(response, 405);
       expect(response!.headers.allow).toBe('GET, HEAD');
       expect(response!.headers['access-control-allow-origin']).toBeUndefined();
@@ -161,7 +189,11 @@ describe('errors written by Node, Fastify and the server: our text, the 404 page
     ['URL over 8 KB', 414, `GET /${'a'.repeat(9000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
     ['headers over 16 KB', 431, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
     ['POST', 405, 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'],
-    ['unsatisfiable range', 416, 'GET /digits.txt HTTP/1.1\r\nHost: x\r\nRange: bytes=50-60\r\nConnection: close\r\n\r\n'],
+    [
+      'unsatisfiable range',
+      416,
+      'GET /digits.txt HTTP/1.1\r\nHost: x\r\nRange: bytes=50-60\r\nConnection: close\r\n\r\n',
+    ],
     ['headers that never end', 408, 'GET / HTTP/1.1\r\nHost: x\r\nX-Wait'],
   ] as const)('%s → %i', async (_name, status, text) => {
     const responses = await exchange(text);

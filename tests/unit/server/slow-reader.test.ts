@@ -45,7 +45,9 @@ it('a client that stops reading is reset within sendTimeout, with at most one pi
   const [socket] = await accepted;
   // Before the socket is destroyed: what the server still held for this client, and what its kernel had taken.
   const atTimeout = new Promise<{ queued: number; inKernel: number }>((resolve) =>
-    socket.prependListener('timeout', () => resolve({ queued: socket.writableLength, inKernel: socket.bytesWritten - socket.writableLength })),
+    socket.prependListener('timeout', () =>
+      resolve({ queued: socket.writableLength, inKernel: socket.bytesWritten - socket.writableLength }),
+    ),
   );
   const serverClosed = once(socket, 'close');
 
@@ -74,7 +76,9 @@ it('a client that reads gets a large file whole, piece after piece, and ranges a
   expect(whole.headers['content-length']).toBe(String(BIG_BYTES));
   expect(whole.body.length).toBe(BIG_BYTES);
   expect(whole.body.every((byte) => byte === 'x'.charCodeAt(0))).toBe(true);
-  const range = await request(baseUrl, '/assets/big-0000.bin', { headers: { range: `bytes=${PIECE_BYTES - 10}-${3 * PIECE_BYTES}` } });
+  const range = await request(baseUrl, '/assets/big-0000.bin', {
+    headers: { range: `bytes=${PIECE_BYTES - 10}-${3 * PIECE_BYTES}` },
+  });
   expect(range.status).toBe(206);
   expect(range.body.length).toBe(2 * PIECE_BYTES + 11);
 }, 20_000);

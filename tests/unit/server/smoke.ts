@@ -27,12 +27,17 @@ const HEADER_CASES: ReadonlyArray<[requested: string, rulesOf: string]> = [
   [EMBED_CHUNK, EMBED_CHUNK],
 ];
 
-const RULE_HEADER_NAMES = [...new Set(HEADER_CASES.flatMap(([, path]) => Object.keys(FIXTURE_HEADERS.forPath(path)).map((name) => name.toLowerCase())))];
+const RULE_HEADER_NAMES = [
+  ...new Set(
+    HEADER_CASES.flatMap(([, path]) => Object.keys(FIXTURE_HEADERS.forPath(path)).map((name) => name.toLowerCase())),
+  ),
+];
 
 /** The error headers of header-rules.ts, each as sent (the body is each server's own short text or HTML). */
 function expectErrorHeaders(response: ParsedResponse | undefined, status: number, what: string): void {
   expect(response?.status, what).toBe(status);
-  for (const [name, value] of Object.entries(FIXTURE_HEADERS.errors)) expect(response!.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(FIXTURE_HEADERS.errors))
+    expect(response!.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
 }
 
 /**
@@ -57,7 +62,16 @@ export function defineSmokeTests(target: () => SmokeTarget): void {
   });
 
   it('unknown paths: the 404 page with status 404', async () => {
-    for (const path of ['/nao-existe', '/criar-sala/nada', '/404', '/index.html.gz', '/embed/nao-existe.js', '/_headers', '/_style-hashes.json', '/_style-sources.nginx']) {
+    for (const path of [
+      '/nao-existe',
+      '/criar-sala/nada',
+      '/404',
+      '/index.html.gz',
+      '/embed/nao-existe.js',
+      '/_headers',
+      '/_style-hashes.json',
+      '/_style-sources.nginx',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -68,8 +82,15 @@ export function defineSmokeTests(target: () => SmokeTarget): void {
   it('headers: exactly those of header-rules.ts for each path', async () => {
     for (const [path, rulesOf] of HEADER_CASES) {
       const response = await get(path);
-      const expected = Object.fromEntries(Object.entries(FIXTURE_HEADERS.forPath(rulesOf)).map(([name, value]) => [name.toLowerCase(), value]));
-      const actual = Object.fromEntries(RULE_HEADER_NAMES.filter((name) => response.headers[name] !== undefined).map((name) => [name, response.headers[name]]));
+      const expected = Object.fromEntries(
+        Object.entries(FIXTURE_HEADERS.forPath(rulesOf)).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      const actual = Object.fromEntries(
+        RULE_HEADER_NAMES.filter((name) => response.headers[name] !== undefined).map((name) => [
+          name,
+          response.headers[name],
+        ]),
+      );
       expect(actual, path).toEqual(expected);
     }
   });
@@ -81,7 +102,9 @@ export function defineSmokeTests(target: () => SmokeTarget): void {
       expect(response.headers['access-control-allow-origin'], path).toBe('*');
       expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     }
-    expect((await get('/', { origin: 'https://parceiro.example' })).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await get('/', { origin: 'https://parceiro.example' })).headers['access-control-allow-origin'],
+    ).toBeUndefined();
   });
 
   it('precompressed gzip, with Vary: Accept-Encoding', async () => {
@@ -95,24 +118,34 @@ export function defineSmokeTests(target: () => SmokeTarget): void {
 
   it('HEAD: headers and Content-Length, no body', async () => {
     const { baseUrl, fixture } = target();
-    const response = await rawRequest(baseUrl, 'HEAD /criar-sala HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const response = await rawRequest(
+      baseUrl,
+      'HEAD /criar-sala HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
     expect(response.status).toBe(200);
-    expect(response.raw).toMatch(new RegExp(`\\r\\ncontent-length: ${Buffer.byteLength(fixture.files['/criar-sala/index.html']!)}\\r\\n`, 'i'));
+    expect(response.raw).toMatch(
+      new RegExp(`\\r\\ncontent-length: ${Buffer.byteLength(fixture.files['/criar-sala/index.html']!)}\\r\\n`, 'i'),
+    );
     expect(response.raw.endsWith('\r\n\r\n')).toBe(true);
   });
 
   /** One request on its own connection; the responses received until the server closed it. */
   const exchange = async (text: string) => {
     const received = await rawRequest(target().baseUrl, text, { timeoutMs: 5000 });
-    expect(received.closedByServer, `the server closes the connection after ${JSON.stringify(text.slice(0, 60))}`).toBe(true);
+    expect(received.closedByServer, `the server closes the connection after ${JSON.stringify(text.slice(0, 60))}`).toBe(
+      true,
+    );
     return parseResponses(received.raw);
   };
-  const rawGet = (path: string, headers = '') => exchange(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`);
+  const rawGet = (path: string, headers = '') =>
+    exchange(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`);
 
   it('methods other than GET and HEAD: 405 with Allow and the error headers', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       for (const path of ['/', '/embed/v1/echojam.js']) {
-        const [response] = await exchange(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+        const [response] = await exchange(
+          `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        );
         expectErrorHeaders(response, 405, `${method} ${path}`);
         expect(response!.headers.allow, `${method} ${path}`).toBe('GET, HEAD');
       }
@@ -120,7 +153,10 @@ export function defineSmokeTests(target: () => SmokeTarget): void {
   });
 
   it('OPTIONS: a CORS preflight under /embed/ (204), 405 with Allow elsewhere', async () => {
-    const preflight = (path: string) => exchange(`OPTIONS ${path} HTTP/1.1\r\nHost: localhost\r\nOrigin: https://parceiro.example\r\nAccess-Control-Request-Method: GET\r\nAccess-Control-Request-Headers: x-partner\r\nConnection: close\r\n\r\n`);
+    const preflight = (path: string) =>
+      exchange(
+        `OPTIONS ${path} HTTP/1.1\r\nHost: localhost\r\nOrigin: https://parceiro.example\r\nAccess-Control-Request-Method: GET\r\nAccess-Control-Request-Headers: x-partner\r\nConnection: close\r\n\r\n`,
+      );
     for (const path of ['/embed/v1/echojam.js', EMBED_CHUNK]) {
       const [response] = await preflight(path);
       expect(response?.status, path).toBe(204);
@@ -138,7 +174,19 @@ export function defineSmokeTests(target: () => SmokeTarget): void {
   });
 
   it('paths only a normalising server would map to a file: 400 with the error headers', async () => {
-    for (const path of ['/criar-sala//', '//criar-sala', '/./criar-sala', '/criar-sala/.', '/criar-sala/../criar-sala', '/%2e/criar-sala', '/criar-sala%2F', '/criar-sala%2f', '/criar-sala%5c', '/criar-sala\\', '/%252e%252e/']) {
+    for (const path of [
+      '/criar-sala//',
+      '//criar-sala',
+      '/./criar-sala',
+      '/criar-sala/.',
+      '/criar-sala/../criar-sala',
+      '/%2e/criar-sala',
+      '/criar-sala%2F',
+      '/criar-sala%2f',
+      '/criar-sala%5c',
+      '/criar-sala\\',
+      '/%252e%252e/',
+    ]) {
       expectErrorHeaders((await rawGet(path))[0], 400, path);
     }
   });
@@ -148,14 +196,22 @@ export function defineSmokeTests(target: () => SmokeTarget): void {
   });
 
   it('HTTP/1.1 framing and Host: two Host headers → 400; HTTP/1.0 with Transfer-Encoding → 400 and close', async () => {
-    expectErrorHeaders((await exchange('GET / HTTP/1.1\r\nHost: localhost\r\nHost: other\r\n\r\n'))[0], 400, 'two Host headers');
-    const responses = await exchange('GET / HTTP/1.0\r\nHost: localhost\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n');
+    expectErrorHeaders(
+      (await exchange('GET / HTTP/1.1\r\nHost: localhost\r\nHost: other\r\n\r\n'))[0],
+      400,
+      'two Host headers',
+    );
+    const responses = await exchange(
+      'GET / HTTP/1.0\r\nHost: localhost\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    );
     expect(responses).toHaveLength(1);
     expectErrorHeaders(responses[0], 400, 'HTTP/1.0 with Transfer-Encoding');
   });
 
   it('a request whose chunked body is malformed gets one response, then the connection closes', async () => {
-    const responses = await exchange('GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nnot a chunk\r\n\r\n');
+    const responses = await exchange(
+      'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nnot a chunk\r\n\r\n',
+    );
     expect(responses).toHaveLength(1);
   });
 
@@ -186,13 +242,26 @@ export function defineSmokeTests(target: () => SmokeTarget): void {
     expect((await get('/criar-sala', { 'if-modified-since': lastModified })).status).toBe(304);
     expect((await get('/criar-sala', { 'if-modified-since': hourAfter })).status).toBe(304);
     expect((await get('/criar-sala', { 'if-modified-since': secondBefore })).status).toBe(200);
-    expect((await get('/criar-sala', { 'if-none-match': '"other"', 'if-modified-since': lastModified })).status).toBe(200);
+    expect((await get('/criar-sala', { 'if-none-match': '"other"', 'if-modified-since': lastModified })).status).toBe(
+      200,
+    );
   });
 
   it('traversal and symlinks out of dist/: never the file outside', async () => {
     const { baseUrl, fixture } = target();
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets%2f..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%252e%252e%252fsecret.txt', '/leak.txt', '/leak-dir/secret.txt']) {
-      const response = await rawRequest(baseUrl, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets%2f..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/%252e%252e%252fsecret.txt',
+      '/leak.txt',
+      '/leak-dir/secret.txt',
+    ]) {
+      const response = await rawRequest(
+        baseUrl,
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);
       expect(response.raw).not.toContain(fixture.secret);

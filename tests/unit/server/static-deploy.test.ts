@@ -5,8 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { cspHash } from '../../../src/build/style-hashes.ts';
 import { ROUTES } from '../../../src/content/routes.ts';
 import { errorBody } from '../../../src/server/error-response.ts';
-import { ALLOWED_METHODS, answersPreflight, PREFLIGHT_HEADERS, siteHeaders, siteHeadersWithStyleSources, staticHostHeadersFile } from '../../../src/server/header-rules.ts';
-import { BEGIN_MARKER, END_MARKER, NGINX_CONF_PATH, nginxStyleSourcesFile, STYLE_SOURCES_VARIABLE, withGeneratedSection } from '../../../src/server/nginx-conf.ts';
+import {
+  ALLOWED_METHODS,
+  answersPreflight,
+  PREFLIGHT_HEADERS,
+  siteHeaders,
+  siteHeadersWithStyleSources,
+  staticHostHeadersFile,
+} from '../../../src/server/header-rules.ts';
+import {
+  BEGIN_MARKER,
+  END_MARKER,
+  NGINX_CONF_PATH,
+  nginxStyleSourcesFile,
+  STYLE_SOURCES_VARIABLE,
+  withGeneratedSection,
+} from '../../../src/server/nginx-conf.ts';
 import { CONTENT_TYPES } from '../../../src/server/static-files.ts';
 import { FIXTURE_HEADERS, FIXTURE_STYLE_HASHES } from './fixture-dist.ts';
 import { localNginxConf } from './nginx-harness.ts';
@@ -40,7 +54,8 @@ function blockAt(text: string, open: number): string {
 /** nginx.conf's locations: selector → their body. */
 function nginxLocations(text: string): Map<string, string> {
   const locations = new Map<string, string>();
-  for (const match of text.matchAll(/location\s+([^{]+?)\s*\{/g)) locations.set(match[1]!, blockAt(text, match.index! + match[0].length - 1));
+  for (const match of text.matchAll(/location\s+([^{]+?)\s*\{/g))
+    locations.set(match[1]!, blockAt(text, match.index! + match[0].length - 1));
   return locations;
 }
 
@@ -58,7 +73,9 @@ describe('deploy/nginx.conf', () => {
 
   it('has one location per header rule, with exactly the headers the server sends there', () => {
     const locations = nginxLocations(conf);
-    expect([...locations.keys()].filter((selector) => !selector.startsWith('@'))).toHaveLength(NGINX_HEADERS.rules.length);
+    expect([...locations.keys()].filter((selector) => !selector.startsWith('@'))).toHaveLength(
+      NGINX_HEADERS.rules.length,
+    );
     for (const rule of NGINX_HEADERS.rules) {
       const prefix = rule.pattern.slice(0, -1);
       const selector = prefix === '/' ? '/' : `^~ ${prefix}`;
@@ -100,7 +117,9 @@ describe('deploy/nginx.conf', () => {
   it('maps every extension the server knows to the same content type', () => {
     for (const [extension, contentType] of Object.entries(CONTENT_TYPES)) {
       const type = contentType.split(';')[0]!;
-      expect(conf, extension).toMatch(new RegExp(`\\n\\s*${type.replace(/[+.]/g, '\\$&')} [^;]*\\b${extension.slice(1)}\\b`));
+      expect(conf, extension).toMatch(
+        new RegExp(`\\n\\s*${type.replace(/[+.]/g, '\\$&')} [^;]*\\b${extension.slice(1)}\\b`),
+      );
     }
   });
 
@@ -115,7 +134,9 @@ describe('deploy/nginx.conf', () => {
   it('its CSP takes the style sources from the file the build writes into the root, not from the committed file', () => {
     expect(conf).toMatch(/^ {4}include \/srv\/echojam\/dist\/_style-sources\.nginx;$/m);
     expect(conf).not.toMatch(/'sha256-/);
-    expect(NGINX_HEADERS.forPath('/')['Content-Security-Policy']).toContain(`style-src-elem ${STYLE_SOURCES_VARIABLE};`);
+    expect(NGINX_HEADERS.forPath('/')['Content-Security-Policy']).toContain(
+      `style-src-elem ${STYLE_SOURCES_VARIABLE};`,
+    );
   });
 
   it("the build's map gives each page its own style sources under the $uri try_files leaves, any other $uri the 404 page's", () => {
@@ -177,11 +198,30 @@ describe('_headers for static hosts (Cloudflare Pages format)', () => {
   const file = staticHostHeadersFile(FIXTURE_HEADERS.rules);
 
   it('has one block per rule, in order', () => {
-    expect(file.trim().split(/\n\n/).map((block) => block.split('\n')[0])).toEqual(FIXTURE_HEADERS.rules.map((rule) => rule.pattern));
+    expect(
+      file
+        .trim()
+        .split(/\n\n/)
+        .map((block) => block.split('\n')[0]),
+    ).toEqual(FIXTURE_HEADERS.rules.map((rule) => rule.pattern));
   });
 
   it('gives every path exactly the headers the server sends there: no value joined twice, none left over', () => {
-    const paths = ['/', '/index.html', '/criar-sala', '/criar-sala/', '/criar-sala/index.html', '/404.html', '/nao-existe', '/favicon.svg', '/assets/main-abc.js', '/images/player-preview-768.avif', '/embed/v1/echojam.js', '/embed/v1/chunks/react-abc.js', '/embed/v1/custom-elements.json'];
+    const paths = [
+      '/',
+      '/index.html',
+      '/criar-sala',
+      '/criar-sala/',
+      '/criar-sala/index.html',
+      '/404.html',
+      '/nao-existe',
+      '/favicon.svg',
+      '/assets/main-abc.js',
+      '/images/player-preview-768.avif',
+      '/embed/v1/echojam.js',
+      '/embed/v1/chunks/react-abc.js',
+      '/embed/v1/custom-elements.json',
+    ];
     for (const path of paths) expect(cloudflareHeaders(file, path), path).toEqual(FIXTURE_HEADERS.forPath(path));
   });
 
@@ -195,7 +235,12 @@ describe('_headers for static hosts (Cloudflare Pages format)', () => {
   });
 
   it('detaches the document policies, which the "/*" block attaches, from the folders without pages', () => {
-    const blocks = new Map(file.trim().split(/\n\n/).map((block) => [block.split('\n')[0]!, block]));
+    const blocks = new Map(
+      file
+        .trim()
+        .split(/\n\n/)
+        .map((block) => [block.split('\n')[0]!, block]),
+    );
     expect(blocks.get('/*')).toContain('Content-Security-Policy: ');
     for (const pattern of ['/assets/*', '/images/*', '/embed/*']) {
       expect(blocks.get(pattern), pattern).toMatch(/^ {2}! Content-Security-Policy$/m);
