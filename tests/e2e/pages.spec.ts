@@ -629,6 +629,26 @@ test.describe('the built HTML', () => {
     for (const path of ALL_PATHS) expect(await text(path), path).not.toMatch(/[Ss]incronia\b/);
   });
 
+  test('one wording throughout: no copy slip on any page', async ({ request }) => {
+    for (const path of ALL_PATHS) {
+      const html = await served(request, path);
+      const text = html
+        .replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+      // "de outras fontes"; hours agree with hours; no colloquial "em cima"; one spacing for durations.
+      expect(text, path).not.toMatch(/de mais fontes|horas [a-zà-ú ]*juntos|em cima das Jams|\b\d+h \d+ min\b/);
+      // The paid service's column is the paid plan already: the offline cell says what it means.
+      expect(text, path).not.toContain('Só no plano pago');
+      // Typographic quotes in the copy, also in the widget docs shown on /widgets.
+      expect(text, path).not.toMatch(/&quot;Em alta&quot;|"Em alta"/);
+    }
+    // The site's figures are the product's own published figures, said the same way on every page.
+    const terms = (await served(request, '/termos-uso')).replace(/\s+/g, ' ');
+    expect(terms).toContain('são os divulgados pelo próprio EchoJam');
+    expect(terms).not.toMatch(/os números que aparecem aqui são exemplos/);
+  });
+
   test('internal links of the pages lead to pages and sections that exist', async ({ request }) => {
     const pages = new Map<string, string>();
     const load = async (path: string) => {

@@ -286,7 +286,12 @@ test('without JavaScript and without a configured address, the guide says what i
   const page = await context.newPage();
   await page.goto('/parceiros');
   await expect(page.locator('pre code').first()).toContainText(`src="${SITE_ORIGIN_PLACEHOLDER}/embed/v1/echojam.js"`);
-  await expect(page.getByText('Com o JavaScript desligado, os códigos desta página mostram')).toBeVisible();
+  // (Playwright's text matching skips <noscript>: the paragraph is found by its element.)
+  const note = page.locator('noscript > p');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText(
+    `Com o JavaScript desligado, os códigos desta página mostram ${SITE_ORIGIN_PLACEHOLDER}`,
+  );
   await context.close();
 });
 
