@@ -7,7 +7,7 @@ import { renderToHtml } from './render-to-html.ts';
 const OG_IMAGE = { path: '/images/og-image.png', width: 1200, height: 630, alt: 'EchoJam: escute junto, viva o som' };
 
 /** The page's absolute address, when the site's address is configured (ECHOJAM_SITE_URL). */
-export function canonicalUrl(route: SiteRoute, siteUrl: string | undefined = SITE_URL): string | undefined {
+function canonicalUrl(route: SiteRoute, siteUrl: string | undefined = SITE_URL): string | undefined {
   return siteUrl === undefined ? undefined : siteUrl + route.path;
 }
 
@@ -15,7 +15,7 @@ export function canonicalUrl(route: SiteRoute, siteUrl: string | undefined = SIT
  * JSON-LD for the app itself (schema.org SoftwareApplication, free on the three desktop systems). Its url
  * and image are absolute addresses: only when the site's address is configured.
  */
-export function softwareApplicationJsonLd(siteUrl: string | undefined = SITE_URL): string {
+function softwareApplicationJsonLd(siteUrl: string | undefined = SITE_URL): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -47,7 +47,7 @@ function openGraphImage(siteUrl: string | undefined): TemplateResult | typeof no
  * <body>: src/build/script-last.ts). The canonical link, og:url and og:image need the site's address
  * (ECHOJAM_SITE_URL): without it they are left out, never guessed.
  */
-export function headTemplate(route: SiteRoute, siteUrl: string | undefined = SITE_URL): TemplateResult {
+function headTemplate(route: SiteRoute, siteUrl: string | undefined = SITE_URL): TemplateResult {
   const url = canonicalUrl(route, siteUrl);
   const indexing = route.indexable
     ? url === undefined
