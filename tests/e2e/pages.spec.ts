@@ -692,5 +692,22 @@ test.describe('accessibility', () => {
         expect(overflow, path).toBeLessThanOrEqual(0);
       });
     }
+
+    test('/comunidade: the ranking fits without sideways scrolling, each badge on one line', async ({ page }) => {
+      await page.goto('/comunidade');
+      const ranking = page.locator('.ranking');
+      expect(await ranking.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+      const badges = page.locator('.ranking__badge');
+      await expect(badges).toHaveCount(RANKING.length);
+      for (const badge of await badges.all()) {
+        // One line box: the client rects of a wrapped inline-block's text would be taller than one line.
+        const lines = await badge.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, (await badge.textContent()) ?? '').toBe(1);
+      }
+    });
   });
 });
