@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { buildServer } from './app.ts';
 import { gracefulClose } from './graceful-close.ts';
-import { DistError } from './static-files.ts';
+import { DistError } from './dist-dir.ts';
 
 const EXIT_NO_BUILD = 3;
 const EXIT_PORT_IN_USE = 4;

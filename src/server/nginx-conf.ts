@@ -12,11 +12,11 @@ import {
   type HeaderRule,
   type PageStyleHashes,
 } from './header-rules.ts';
-import { CONTENT_TYPES } from './static-files.ts';
+import { CONTENT_TYPES } from './content-types.ts';
 
 /**
  * deploy/nginx.conf serves dist/ the way our server does. Its content types and its locations with their
- * headers are generated from static-files.ts and header-rules.ts (the one source of truth) between two
+ * headers are generated from content-types.ts and header-rules.ts (the one source of truth) between two
  * marker lines; the rest of the file is written by hand. A test fails when the file is out of date;
  * `npx tsx src/server/nginx-conf.ts` rewrites the generated part.
  * The style hashes change with every CSS edit, so the committed file does not hold them: its CSP names
@@ -24,7 +24,7 @@ import { CONTENT_TYPES } from './static-files.ts';
  * hand-written part).
  */
 export const BEGIN_MARKER =
-  '# BEGIN generated from src/server/header-rules.ts and static-files.ts (npx tsx src/server/nginx-conf.ts)';
+  '# BEGIN generated from src/server/header-rules.ts and content-types.ts (npx tsx src/server/nginx-conf.ts)';
 export const END_MARKER = '# END generated';
 export const NGINX_CONF_PATH = resolve(import.meta.dirname, '../../deploy/nginx.conf');
 

@@ -21,7 +21,7 @@ import {
   STYLE_SOURCES_VARIABLE,
   withGeneratedSection,
 } from '../../../src/server/nginx-conf.ts';
-import { CONTENT_TYPES } from '../../../src/server/static-files.ts';
+import { CONTENT_TYPES } from '../../../src/server/content-types.ts';
 import { FIXTURE_HEADERS, FIXTURE_STYLE_HASHES } from './fixture-dist.ts';
 import { localNginxConf } from './nginx-harness.ts';
 
