@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { siteHeaders, type PageStyleHashes } from '../../../src/server/header-rules.ts';
-import { nginxStyleSourcesFile } from '../../../src/server/nginx-conf.ts';
+import { nginxStyleSourcesFile } from '../../../src/build/nginx-conf.ts';
 import { styleHashesJson } from '../../../src/server/style-hashes-file.ts';
 
 /** A small built site in a temporary folder: what the server tests serve, independent of the real build. */
