@@ -14,7 +14,7 @@ import { parseRequestPath } from './request-path.ts';
 import { ResponsesInFlight } from './responses-in-flight.ts';
 import { readStyleHashes } from './style-hashes-file.ts';
 
-export interface ServerOptions {
+interface ServerOptions {
   distDir: string;
   /** Slow clients: time allowed to send the request headers, and the whole request (ms). */
   headersTimeout?: number;
@@ -95,7 +95,8 @@ export function buildServer({
   function sendFile(request: FastifyRequest, reply: FastifyReply, path: string): void {
     reply.sendFile(path, {
       async onFile(file, stat) {
-        if (!(await realpath(file)).startsWith(root + sep)) throw OUTSIDE_DIST;
+        const real = await realpath(file).catch(() => ''); // gone since send's stat: not found either
+        if (!real.startsWith(root + sep)) throw OUTSIDE_DIST;
         rangeAsRfc9110(request.raw.headers, stat.size);
       },
     });
@@ -129,6 +130,7 @@ export function buildServer({
       if (!byFile.has(file)) byFile.set(file, headers.forPath(file));
       reply.headers(byFile.get(file)!).header('Vary', 'Accept-Encoding');
       reply.header('ETag', String(reply.getHeader('ETag')).replace(/^W\//, ''));
+      if (reply.statusCode === 404) reply.removeHeader('Accept-Ranges'); // the 404 page is sent whole
       contentTypes.set(reply, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
     },
   });

@@ -26,7 +26,7 @@ export function splitAtNotFoundPage(pages: PageStyleHashes): {
 }
 
 /** The URL paths that serve a page's file: /criar-sala/index.html is also /criar-sala and /criar-sala/. */
-export function pageUrls(file: string): string[] {
+function pageUrls(file: string): string[] {
   if (!file.endsWith('/index.html')) return [file];
   const folder = file.slice(0, -'index.html'.length);
   return folder === '/' ? [folder, file] : [folder.slice(0, -1), folder, file];
@@ -94,7 +94,7 @@ function headerRules(styleElementSources: string, pageRules: readonly HeaderRule
   ];
 }
 
-export interface SiteHeaders {
+interface SiteHeaders {
   readonly rules: readonly HeaderRule[];
   /** The headers for a URL path, every matching rule applied. */
   forPath(path: string): Record<string, string>;

@@ -1,6 +1,6 @@
 export const MAX_URL_LENGTH = 8192;
 
-export type RequestPath = { ok: true; path: string } | { ok: false; status: 400 | 414; reason: string };
+type RequestPath = { ok: true; path: string } | { ok: false; status: 400 | 414; reason: string };
 
 /** An absolute-form target's scheme and authority ("http://host:8080/x"): accepted, only the path counts. */
 const ABSOLUTE_FORM_PREFIX = /^https?:\/\/[a-z0-9.:[\]-]+(?=[/?]|$)/i;
