@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { buildServer } from './app.ts';
 import { DistError } from './dist-dir.ts';
-import { gracefulClose } from './graceful-close.ts';
+import { ResponsesInFlight } from './responses-in-flight.ts';
 
 const EXIT_NO_BUILD = 3;
 const EXIT_PORT_IN_USE = 4;
@@ -23,7 +23,7 @@ try {
   if (error instanceof DistError) fail(error.message, EXIT_NO_BUILD);
   throw error;
 }
-const connections = gracefulClose(app.server);
+const inFlight = new ResponsesInFlight().track(app.server);
 app.listen({ port, host }).then(
   (address) => console.log(`EchoJam: serving ${distDir} at ${address.replace('0.0.0.0', 'localhost')}/`),
   (error: NodeJS.ErrnoException) => {
@@ -43,6 +43,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     closing = true;
     console.log(`EchoJam: ${signal} received, finishing in-flight requests…`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void connections.close().then(() => process.exit(0));
+    void inFlight.close(app.server).then(() => process.exit(0));
   });
 }

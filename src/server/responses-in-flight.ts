@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 
 interface Connection {
   responses: number;
@@ -8,9 +8,9 @@ interface Connection {
 }
 
 /**
- * Per connection: the responses still being written, and the last request received. Graceful shutdown
- * ends a connection once its responses are written; the client-error handler writes an error only where
- * it cannot land amid another response. `track` before the server accepts connections.
+ * Per connection: the responses still being written, and the last request received, so that graceful
+ * shutdown and the client-error handler never cut a response short nor write amid one. `track` before
+ * the server accepts connections.
  */
 export class ResponsesInFlight {
   private readonly connections = new Map<Socket, Connection>();
@@ -34,8 +34,16 @@ export class ResponsesInFlight {
     return this;
   }
 
-  sockets(): IterableIterator<Socket> {
-    return this.connections.keys();
+  /**
+   * Graceful shutdown: stop accepting connections, and end each one once its responses are written.
+   * Not http.Server's close(): its closeIdleConnections() destroys a keep-alive socket as soon as its
+   * response has ended, even with bytes of it still queued. Resolves once every connection has closed.
+   */
+  close(server: Server): Promise<void> {
+    return new Promise((resolve) => {
+      NetServer.prototype.close.call(server, () => resolve());
+      for (const socket of this.connections.keys()) this.whenIdle(socket, () => socket.end());
+    });
   }
 
   /** Whether the last request on `socket` has not fully arrived (its body broke off or never came). */
