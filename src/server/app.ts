@@ -58,7 +58,6 @@ export function buildServer({
   const root = checkDist(distDir);
   const headers = siteHeaders(readStyleHashes(root));
   const inFlight = new ResponsesInFlight();
-  const byFile = new Map<string, Record<string, string>>(); // the rules' headers, by served file
   const contentTypes = new WeakMap<FastifyReply, string>();
 
   const app = Fastify({
@@ -127,9 +126,9 @@ export function buildServer({
     cacheControl: false, // from the header rules
     setHeaders(reply, path) {
       const file = '/' + relative(root, path).split(sep).join('/').replace(PRECOMPRESSED, '');
-      if (!byFile.has(file)) byFile.set(file, headers.forPath(file));
-      reply.headers(byFile.get(file)!).header('Vary', 'Accept-Encoding');
-      reply.header('ETag', String(reply.getHeader('ETag')).replace(/^W\//, ''));
+      reply.headers(headers.forPath(file)).header('Vary', 'Accept-Encoding');
+      const etag = reply.getHeader('ETag');
+      if (typeof etag === 'string') reply.header('ETag', etag.replace(/^W\//, ''));
       if (reply.statusCode === 404) reply.removeHeader('Accept-Ranges'); // the 404 page is sent whole
       contentTypes.set(reply, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
     },
