@@ -29,8 +29,6 @@ export interface LighthouseFigures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
-  /** The LCP element of the run nearest the median LCP. */
-  lcpElement: string | null;
 }
 
 /** One failed lhci assertion (`.lighthouseci/assertion-results.json`). */
@@ -56,14 +54,26 @@ export interface LighthouseResults {
   error?: string;
 }
 
-/** Audits that fail by design on a page: the 404 page answers 404 (and Chromium logs that as a console error); a noindex page is not crawlable. */
-export function byDesign(target: { path: string; indexable: boolean }): Record<string, string> {
-  const rules: Record<string, string> = {};
-  if (!target.indexable) rules['is-crawlable'] = 'the page is noindex';
-  if (target.path === '/404') {
-    rules['http-status-code'] = 'the 404 page answers 404';
-    rules['errors-in-console'] = "Chromium logs the page's own 404 as a console error: that one error is allowed";
-  }
+/** An audit that fails by design on a page, the category it counts in, and why. */
+export interface ByDesign {
+  audit: string;
+  category: string;
+  why: string;
+}
+
+/** The 404 page answers 404 (and Chromium logs that as a console error); a noindex page is not crawlable. */
+export function byDesign(target: { path: string; indexable: boolean }): ByDesign[] {
+  const rules: ByDesign[] = [];
+  if (!target.indexable) rules.push({ audit: 'is-crawlable', category: 'seo', why: 'the page is noindex' });
+  if (target.path === '/404')
+    rules.push(
+      { audit: 'http-status-code', category: 'seo', why: 'the 404 page answers 404' },
+      {
+        audit: 'errors-in-console',
+        category: 'best-practices',
+        why: "Chromium logs the page's own 404 as a console error: that one error is allowed",
+      },
+    );
   return rules;
 }
 
@@ -105,17 +115,17 @@ function assertMatrix(targets: readonly LighthouseTarget[], lhrs: readonly Lhr[]
       'total-blocking-time': ['error', { maxNumericValue: LIGHTHOUSE_BUDGETS.tbtMs }],
       'largest-contentful-paint': ['warn', { maxNumericValue: LIGHTHOUSE_BUDGETS.lcpAlarmMs }],
     };
-    const skip = byDesign(target);
+    const skip = new Set(byDesign(target).map((rule) => rule.audit));
     const lhr = lhrs.find((candidate) => candidate.requestedUrl === target.url);
     for (const category of CATEGORIES) {
       const refs = lhr?.categories[category]?.auditRefs ?? [];
-      if (!refs.some((ref) => skip[ref.id])) {
+      if (!refs.some((ref) => skip.has(ref.id))) {
         assertions[`categories:${category}`] = ['error', { minScore: LIGHTHOUSE_BUDGETS.minScore }];
         continue;
       }
       for (const ref of refs) {
         const mode = lhr!.audits[ref.id]?.scoreDisplayMode;
-        if (skip[ref.id] || mode === 'informative' || mode === 'manual') continue;
+        if (skip.has(ref.id) || mode === 'informative' || mode === 'manual') continue;
         assertions[ref.id] = ['error', { minScore: 1 }];
       }
     }
@@ -132,16 +142,6 @@ function figures(lhrs: readonly Lhr[]): LighthouseFigures {
     const value = pick((lhr) => lhr.categories[category]?.score);
     return value === null ? null : Math.round(value * 100);
   };
-  const lcpMs = pick((lhr) => lhr.audits['largest-contentful-paint']?.numericValue);
-  const nearest = [...lhrs].sort(
-    (a, b) =>
-      Math.abs((a.audits['largest-contentful-paint']?.numericValue ?? 0) - (lcpMs ?? 0)) -
-      Math.abs((b.audits['largest-contentful-paint']?.numericValue ?? 0) - (lcpMs ?? 0)),
-  )[0];
-  const element = (
-    nearest?.audits['largest-contentful-paint-element']?.details?.items?.[0] as
-      { items?: { node?: { selector?: string } }[] } | undefined
-  )?.items?.[0]?.node?.selector;
   return {
     runs: lhrs.length,
     scores: {
@@ -150,10 +150,9 @@ function figures(lhrs: readonly Lhr[]): LighthouseFigures {
       'best-practices': score('best-practices'),
       seo: score('seo'),
     },
-    lcpMs,
+    lcpMs: pick((lhr) => lhr.audits['largest-contentful-paint']?.numericValue),
     tbtMs: pick((lhr) => lhr.audits['total-blocking-time']?.numericValue),
     cls: pick((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue),
-    lcpElement: element?.split(' > ').at(-1) ?? null,
   };
 }
 

@@ -227,7 +227,6 @@ function lighthouseSection(results: Results): string[] {
       cell(route, 'lhTbt', `${fmt(f?.tbtMs)} ms`),
       fmt(f?.cls, 3),
       cell(route, 'lhLcp', `${fmt(f?.lcpMs === null || f?.lcpMs === undefined ? null : f.lcpMs / 1000, 2)} s`),
-      f?.lcpElement ? `\`${f.lcpElement}\`` : '—',
     ].join(' | ');
   });
   const byDesign = results.routes.flatMap((route) =>
@@ -245,8 +244,8 @@ function lighthouseSection(results: Results): string[] {
     `Budgets: every category = 100 and TBT ≤ ${LIGHTHOUSE_BUDGETS.tbtMs} ms (binding); simulated LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpAlarmMs / 1000} s is a regression alarm only (⚠, never a failure): ` +
       'the LCP budget that binds is the measured one above.',
     '',
-    '| route | Perf | A11y | BP | SEO | TBT | CLS | LCP (simulated, alarm) | LCP element |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | Perf | A11y | BP | SEO | TBT | CLS | LCP (simulated, alarm) |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row} |`),
     ...(byDesign.length ? ['', 'Audits that fail by design (left out of the assertion):', ...byDesign] : []),
     '',

@@ -4,7 +4,7 @@
  */
 import { BYTE_BUDGETS, EMBED_BUDGETS, KIB, LIGHTHOUSE_BUDGETS, VISIT_BUDGETS } from './budgets.ts';
 import type { EmbedPage, EmbedResults } from './embed.ts';
-import type { Assertion, LighthouseFigures } from './lighthouse.ts';
+import type { Assertion, ByDesign, LighthouseFigures } from './lighthouse.ts';
 import { kib } from './stats.ts';
 import type { PageBytes, VisitMedians, VisitRun } from './visit.ts';
 
@@ -163,7 +163,7 @@ const CATEGORY_CHECKS = [
 export function lighthouseChecks(
   figures: LighthouseFigures | undefined,
   assertions: readonly Assertion[],
-  byDesign: Record<string, string>,
+  byDesign: readonly ByDesign[],
 ): Check[] {
   const measured = figures !== undefined && figures.runs > 0;
   const failing = (match: (assertion: Assertion) => boolean) => assertions.filter(match);
@@ -182,7 +182,9 @@ export function lighthouseChecks(
         assertion.auditId !== 'total-blocking-time' &&
         assertion.auditId !== 'largest-contentful-paint',
     );
-    const designed = Object.entries(byDesign).map(([audit, why]) => `${audit} by design (${why})`);
+    const designed = byDesign
+      .filter((rule) => rule.category === category)
+      .map((rule) => `${rule.audit} by design (${rule.why})`);
     return {
       id: category,
       label,
@@ -217,7 +219,6 @@ export function lighthouseChecks(
       limit: `≤ ${LIGHTHOUSE_BUDGETS.lcpAlarmMs} ms`,
       pass: measured && failing((assertion) => assertion.auditId === 'largest-contentful-paint').length === 0,
       binding: false,
-      detail: figures?.lcpElement ? `LCP element ${figures.lcpElement}` : undefined,
     },
   );
   return checks;

@@ -142,7 +142,6 @@ const FIGURES: LighthouseFigures = {
   lcpMs: 1200,
   tbtMs: 0,
   cls: 0,
-  lcpElement: 'h1',
 };
 
 const assertion = (more: Partial<Assertion>): Assertion => ({
@@ -158,7 +157,7 @@ const assertion = (more: Partial<Assertion>): Assertion => ({
 
 describe('lighthouseChecks', () => {
   it("takes lhci's failed assertions as the verdicts: a category below 100 fails", () => {
-    const checks = lighthouseChecks(FIGURES, [assertion({ auditProperty: 'seo', category: 'seo' })], {});
+    const checks = lighthouseChecks(FIGURES, [assertion({ auditProperty: 'seo', category: 'seo' })], []);
     expect(failedIds(checks)).toEqual(['seo']);
   });
 
@@ -174,7 +173,7 @@ describe('lighthouseChecks', () => {
           category: 'performance',
         }),
       ],
-      {},
+      [],
     );
     expect(failedIds(checks)).toEqual(['lhLcp']);
     expect(checks.find((check) => check.id === 'lhLcp')!.binding).toBe(false);
@@ -188,20 +187,29 @@ describe('lighthouseChecks', () => {
       actual: 80,
       category: 'performance',
     });
-    expect(failedIds(lighthouseChecks(FIGURES, [tbt], {}))).toEqual(['lhTbt']);
+    expect(failedIds(lighthouseChecks(FIGURES, [tbt], []))).toEqual(['lhTbt']);
   });
 
   it('passes nothing without a Lighthouse run', () => {
-    expect(lighthouseChecks(undefined, [], {}).every((check) => !check.pass)).toBe(true);
+    expect(lighthouseChecks(undefined, [], []).every((check) => !check.pass)).toBe(true);
   });
 
   it('names the audits that fail by design: the 404 status and its console error, noindex', () => {
-    expect(Object.keys(byDesign({ path: '/404', indexable: false })).sort()).toEqual([
-      'errors-in-console',
-      'http-status-code',
-      'is-crawlable',
-    ]);
-    expect(byDesign({ path: '/sobre', indexable: true })).toEqual({});
+    expect(
+      byDesign({ path: '/404', indexable: false })
+        .map((rule) => rule.audit)
+        .sort(),
+    ).toEqual(['errors-in-console', 'http-status-code', 'is-crawlable']);
+    expect(byDesign({ path: '/sobre', indexable: true })).toEqual([]);
+  });
+
+  it('names on a category only the audits of that category that fail by design', () => {
+    const rules = byDesign({ path: '/404', indexable: false });
+    const figures = { ...FIGURES, scores: { ...FIGURES.scores, 'best-practices': 96, seo: 54 } };
+    const checks = lighthouseChecks(figures, [], rules);
+    expect(failedIds(checks)).toEqual([]);
+    expect(checks.find((check) => check.id === 'best-practices')!.detail).toContain('errors-in-console');
+    expect(checks.find((check) => check.id === 'best-practices')!.detail).not.toContain('is-crawlable');
   });
 });
 
