@@ -7,14 +7,16 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { LIGHTHOUSE_BUDGETS } from './budgets.ts';
 import { median } from './stats.ts';
-import { ROOT } from './servers.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** lhci's command-line entry point, run with this Node. */
+const LHCI = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
 
 export interface LighthouseTarget {
   path: string;
@@ -79,7 +81,7 @@ export function byDesign(target: { path: string; indexable: boolean }): ByDesign
 
 function lhci(args: string[], cwd: string, log: (line: string) => void): Promise<number> {
   return new Promise((resolveExit) => {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'lhci'), args, {
+    const child = spawn(process.execPath, [LHCI, ...args], {
       cwd,
       env: { ...process.env, CHROME_PATH: requireChromium() },
     });
