@@ -82,7 +82,7 @@ function intro(results: Results): string[] {
   const m = results.machine;
   const scope =
     results.scope === 'all'
-      ? "every route, the developers' workbench (`/widgets`…) included (`npm run bench -- --all`)"
+      ? "every route, the developers' workbench (`/widgets`…) included, 3 Lighthouse runs per route (`npm run bench -- --all`)"
       : "the pages a visitor lands on: the site's pages, the partner guide `/parceiros` and the 404 page (the workbench `/widgets`… with `npm run bench -- --all`)";
   return [
     '# Benchmarks',

@@ -200,7 +200,7 @@ export class Visitor {
       if (!IMAGE_TYPES.includes(type))
         imageProblems.push(`${resource.url.replace(origin, '')}: ${type || 'unknown type'}, not AVIF/WebP`);
     }
-    const document = resources.find((resource) => resource.kind === 'html');
+    const htmlDocument = resources.find((resource) => resource.kind === 'html');
     const allWidgets = [...new Set([...widgetsInHtml(html), ...widgets.map((widget) => widget.tag)])]
       .filter((tag) => !NOT_A_WIDGET.has(tag))
       .sort();
@@ -227,7 +227,7 @@ export class Visitor {
       widgets,
       bytes: {
         transferred: totals(resources),
-        firstPaintBytes: document?.bodyBytes ?? 0,
+        firstPaintBytes: htmlDocument?.bodyBytes ?? 0,
         fonts: resources
           .filter((r) => r.kind === 'font')
           .map((r) => ({ url: r.url.replace(origin, ''), transferBytes: r.transferBytes })),
