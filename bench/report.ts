@@ -1,8 +1,5 @@
-/**
- * bench/results.json (every figure of every run) and BENCHMARKS.md, generated from it. BENCHMARKS.md is
- * rewritten whole but for the "## Load" section, which `npm run load` writes and is kept as it is.
- */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+/** bench/results.json (every figure of every run) and BENCHMARKS.md, generated whole from it. */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BYTE_BUDGETS, EMBED_BUDGETS, EMBED_TIMING, LIGHTHOUSE_BUDGETS, PHONE, VISIT_BUDGETS } from './budgets.ts';
 import type { EmbedResults } from './embed.ts';
@@ -297,16 +294,7 @@ function embedSection(results: Results): string[] {
   ];
 }
 
-/** The "## Load" section of a BENCHMARKS.md, or '' when it has none. */
-export function loadSection(document: string): string {
-  const start = document.search(/^## Load\b/m);
-  if (start === -1) return '';
-  const rest = document.slice(start);
-  const end = rest.slice(1).search(/^## /m);
-  return (end === -1 ? rest : rest.slice(0, end + 1)).trimEnd();
-}
-
-export function benchmarksMarkdown(results: Results, previous = ''): string {
+export function benchmarksMarkdown(results: Results): string {
   const sections = [
     intro(results),
     visitSection(results),
@@ -314,12 +302,9 @@ export function benchmarksMarkdown(results: Results, previous = ''): string {
     lighthouseSection(results),
     embedSection(results),
   ];
-  const load = loadSection(previous);
-  return [...sections.map((lines) => lines.join('\n')), ...(load ? [load] : [])].join('\n\n') + '\n';
+  return sections.map((lines) => lines.join('\n')).join('\n\n') + '\n';
 }
 
 export function writeBenchmarks(results: Results): void {
-  // Read just before writing: `npm run load` may have rewritten its section meanwhile.
-  const previous = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '';
-  writeFileSync(BENCHMARKS, benchmarksMarkdown(results, previous));
+  writeFileSync(BENCHMARKS, benchmarksMarkdown(results));
 }

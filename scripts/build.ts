@@ -8,9 +8,10 @@ import { customElementsManifest, jsxDeclarations, typeDeclarations } from '../sr
 import { WIDGET_CONTRACTS } from '../src/build/widget-contracts.ts';
 import { writeBrandFiles } from '../src/build/brand-files.ts';
 import { styleHashes } from '../src/build/style-hashes.ts';
-import { HEADERS_FILE, NGINX_STYLE_SOURCES_FILE, STYLE_HASHES_FILE } from '../src/server/deploy-files.ts';
-import { siteHeaders, staticHostHeadersFile } from '../src/server/header-rules.ts';
-import { nginxStyleSourcesFile } from '../src/server/nginx-conf.ts';
+import { HEADERS_FILE, NGINX_STYLE_SOURCES_FILE, STYLE_HASHES_FILE } from '../src/http-policy/deploy-files.ts';
+import { staticHostHeadersFile } from '../src/build/headers-file.ts';
+import { siteHeaders } from '../src/http-policy/header-rules.ts';
+import { nginxStyleSourcesFile } from '../src/build/nginx-conf.ts';
 import { styleHashesJson } from '../src/server/style-hashes-file.ts';
 import { PINNED_OUT_DIR } from '../vite.embed.config.ts';
 import { publishPinnedEmbed } from './pinned-embed.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
-/** BENCHMARKS.md is generated from the results: every section says what its figures do not cover, and the load section of `npm run load` is kept. */
+/** BENCHMARKS.md is generated from the results: every section says what its figures do not cover. */
 import { describe, expect, it } from 'vitest';
-import { benchmarksMarkdown, loadSection, type Results } from '../../../bench/report.ts';
+import { benchmarksMarkdown, type Results } from '../../../bench/report.ts';
 
 const RESULTS: Results = {
   date: '2026-11-26T00:00:00.000Z',
@@ -48,13 +48,5 @@ describe('benchmarksMarkdown', () => {
       expect(section).toContain('What these figures do not cover');
     expect(markdown).toContain('736 ms ✗');
     expect(markdown).toContain('**1 binding budget missed**');
-  });
-
-  it('keeps the load section written by `npm run load`, and only that', () => {
-    const previous = '# Benchmarks\n\n## Load (npm run load)\n\nours 0.95×\n\n## Lighthouse\n\nold figures\n';
-    expect(loadSection(previous)).toBe('## Load (npm run load)\n\nours 0.95×');
-    const markdown = benchmarksMarkdown(RESULTS, previous);
-    expect(markdown).toContain('ours 0.95×');
-    expect(markdown).not.toContain('old figures');
   });
 });
