@@ -7,16 +7,16 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { LIGHTHOUSE_BUDGETS } from './budgets.ts';
 import { median } from './stats.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** lhci's command-line entry point, run with this Node. */
-const LHCI = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
+const LHCI = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'));
 
 export interface LighthouseTarget {
   path: string;
