@@ -22,7 +22,7 @@ export function pinnedEmbed(code: Buffer, version: string): PinnedEmbed {
 
 /**
  * The immutable, versioned embed: the self-contained module of `vite build --mode pinned`
- * (`builtFile`) goes to dist/embed/<folder>/echojam.js (cached a year: src/server/header-rules.ts),
+ * (`builtFile`) goes to dist/embed/<folder>/echojam.js (cached a year: src/http-policy/header-rules.ts),
  * and the partner guide's placeholder becomes the script tag with its `integrity`.
  */
 export function publishPinnedEmbed(builtFile: string, dist: string, version: string, siteUrl: string): PinnedEmbed {
