@@ -112,8 +112,8 @@ export const font = {
     metrics: 'bricolageGrotesque',
   },
   text: { family: 'EchoJam Text', package: '@fontsource-variable/inter', metrics: 'inter' },
-  systemStack:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'",
+  /** Every system's interface font; the browser finds emoji fonts by itself. */
+  systemStack: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 
