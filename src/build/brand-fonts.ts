@@ -72,10 +72,10 @@ function metrics(key: string, variant: 'regular' | '700'): Metrics {
 const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
 
 /** A local face (Arial, or its metric twin Liberation Sans) scaled and spaced like the web font's `variant`. */
-function fallbackFace(family: string, metricsKey: string, variant: 'regular' | '700'): string {
+function fallbackFace(family: string, metricsKey: string, widthCorrection: number, variant: 'regular' | '700'): string {
   const web = metrics(metricsKey, variant);
   const local = metrics('arial', variant);
-  const sizeAdjust = web.xWidthAvg / web.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
+  const sizeAdjust = (web.xWidthAvg / web.unitsPerEm / (local.xWidthAvg / local.unitsPerEm)) * widthCorrection;
   // Full names: Arial (Windows, Mac), Liberation Sans (Linux, with Arial's metrics).
   const locals =
     variant === '700' ? "local('Arial Bold'),local('Liberation Sans Bold')" : "local('Arial'),local('Liberation Sans')";
@@ -97,26 +97,44 @@ export function fontFacesCss(fonts: BuiltFont[]): string {
       return (
         `@font-face{font-family:'${face.family}';src:url(/${built.fileName}) format('woff2');` +
         `font-weight:${weight.regular} ${weight.bold};font-display:swap}` +
-        fallbackFace(face.family, face.metrics, 'regular') +
-        fallbackFace(face.family, face.metrics, '700')
+        fallbackFace(face.family, face.metrics, face.widthCorrection, 'regular') +
+        fallbackFace(face.family, face.metrics, face.widthCorrection, '700')
       );
     })
     .join('');
 }
 
-/** What each page's head gets: the display face's preload and the @font-face rules. */
-export function fontHead(fonts: BuiltFont[]): string {
+/** What each page's head gets first: the display face's preload (the rules go into the page's CSS). */
+export function fontPreload(fonts: BuiltFont[]): string {
   const display = fonts.find((built) => built.role === 'display')!;
-  return (
-    `<link rel="preload" href="/${display.fileName}" as="font" crossorigin />\n` +
-    `<style>${fontFacesCss(fonts)}</style>`
-  );
+  return `<link rel="preload" href="/${display.fileName}" as="font" crossorigin />`;
 }
 
-/** Emits the font files into the build, and serves them in the dev server. */
+/**
+ * `html` with the @font-face rules at the start of its first <style> (the page's inlined CSS: a page has
+ * one <style> in its head), or in a <style> of their own where there is none (the dev server, which links
+ * the stylesheet).
+ */
+export function withFontFaces(html: string, css: string): string {
+  const head = html.indexOf('</head>');
+  const style = html.indexOf('<style>');
+  if (style !== -1 && style < head) return html.slice(0, style + 7) + css + html.slice(style + 7);
+  return html.slice(0, head) + `<style>${css}</style>` + html.slice(head);
+}
+
+/**
+ * Emits the font files into the build and serves them in the dev server; puts the @font-face rules into
+ * each page's CSS (after the stylesheet was inlined: list it after inline-stylesheets.ts's plugin).
+ */
 export function brandFontsPlugin(): Plugin {
   return {
     name: 'echojam-brand-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        return withFontFaces(html, fontFacesCss(await brandFonts()));
+      },
+    },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         void brandFonts().then((fonts) => {

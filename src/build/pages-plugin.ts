@@ -12,7 +12,7 @@ import { echoWavesTemplate } from '../shell/logo-mark.ts';
 import { renderToHtml } from '../shell/render-to-html.ts';
 import { fillPrerenderedSnippets } from '../workbench/prerendered-snippets.ts';
 import { workbenchFragments } from '../workbench/workbench-template.ts';
-import { brandFonts, brandFontsPlugin, fontHead } from './brand-fonts.ts';
+import { brandFonts, brandFontsPlugin, fontPreload } from './brand-fonts.ts';
 import { collapseWhitespacePlugin } from './collapse-whitespace.ts';
 import { inlineStylesheetsPlugin } from './inline-stylesheets.ts';
 import { scriptLastPlugin } from './script-last.ts';
@@ -45,8 +45,8 @@ function allFragments(): Record<string, () => TemplateResult> {
 export function pagesPlugin(pagesDir: string): Plugin[] {
   return [
     assemblePagesPlugin(pagesDir),
-    brandFontsPlugin(),
     inlineStylesheetsPlugin(),
+    brandFontsPlugin(),
     scriptLastPlugin(),
     collapseWhitespacePlugin(),
   ];
@@ -69,7 +69,7 @@ function assemblePagesPlugin(pagesDir: string): Plugin {
         const route = routeForFile(file);
         if (!route) throw new Error(`pages/${file} has no entry in src/content/routes.ts`);
         const fragments = allFragments();
-        const fonts = fontHead(await brandFonts());
+        const fonts = fontPreload(await brandFonts());
         const output = html
           .replace('<!-- @head -->', () => `${renderHead(route)}\n${fonts}`)
           .replace('<!-- @header -->', () => renderToHtml(headerTemplate(route.path)))

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandFonts, fontFacesCss, SUBSET_TEXT } from '../../src/build/brand-fonts.ts';
+import { brandFonts, fontFacesCss, SUBSET_TEXT, withFontFaces } from '../../src/build/brand-fonts.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -40,6 +40,16 @@ describe('brand fonts', () => {
       ).toHaveLength(4);
     },
   );
+
+  it("go into the page's one <style> in its head, or a <style> of their own without one", () => {
+    const faces = '@font-face{}';
+    expect(withFontFaces('<head><style>p{}</style></head><body><template><style>q{}</style></template>', faces)).toBe(
+      '<head><style>@font-face{}p{}</style></head><body><template><style>q{}</style></template>',
+    );
+    expect(withFontFaces('<head><link></head><body><template><style>q{}</style></template>', faces)).toBe(
+      '<head><link><style>@font-face{}</style></head><body><template><style>q{}</style></template>',
+    );
+  });
 
   it('hold every character of the pages and the content but emoji', () => {
     const kept = new Set(SUBSET_TEXT);
