@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileScript, compileTemplate, parse, type SFCDescriptor } from 'vue/compiler-sfc';
 import { attributeName } from '../lib/attribute-name.ts';
 import { WIDGET_LOADERS } from '../catalog/widget-loaders.ts';
+import { SITE_ORIGIN_TOKEN } from '../shell/site-origin.ts';
 import { WIDGET_CONTRACTS } from './widget-contracts.ts';
 import {
   customElementsManifest,
@@ -18,7 +19,8 @@ import {
 } from './custom-elements-manifest.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const EMBED_URL = 'https://echojam.app/embed/v1/echojam.js';
+// As the partner guide writes it: the build puts the site's address in place of the token.
+const EMBED_URL = `${SITE_ORIGIN_TOKEN}/embed/v1/echojam.js`;
 
 const manifest = customElementsManifest(WIDGET_CONTRACTS);
 const declarations = manifest.modules.flatMap((module) => module.declarations);
@@ -109,7 +111,7 @@ interface GuideSample {
 /** The partner guide's code samples marked data-typecheck, in order, as text. */
 function guideCodeSamples(): GuideSample[] {
   const guide = readFileSync(join(ROOT, 'pages/parceiros/index.html'), 'utf8');
-  return [...guide.matchAll(/<pre ([^>]*data-typecheck="[a-z]+"[^>]*)><code>([\s\S]*?)<\/code><\/pre>/g)].map(
+  return [...guide.matchAll(/<pre\s([^>]*data-typecheck="[a-z]+"[^>]*)><code>([\s\S]*?)<\/code><\/pre>/g)].map(
     ([, attributes, code]) => ({
       kind: /data-typecheck="([a-z]+)"/.exec(attributes!)![1] as SampleKind,
       file: /data-file="([^"]+)"/.exec(attributes!)?.[1],
