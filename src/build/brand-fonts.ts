@@ -69,7 +69,8 @@ function metrics(key: string, variant: 'regular' | '700'): Metrics {
   return family.variants?.[variant] ?? family;
 }
 
-const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
+// A tenth of a percent: finer than a pixel at any text size of the site.
+const percent = (value: number) => `${Number((value * 100).toFixed(1))}%`;
 
 /** A local face (Arial, or its metric twin Liberation Sans) scaled and spaced like the web font's `variant`. */
 function fallbackFace(family: string, metricsKey: string, widthCorrection: number, variant: 'regular' | '700'): string {
@@ -81,7 +82,7 @@ function fallbackFace(family: string, metricsKey: string, widthCorrection: numbe
     variant === '700' ? "local('Arial Bold'),local('Liberation Sans Bold')" : "local('Arial'),local('Liberation Sans')";
   return (
     `@font-face{font-family:'${fallbackFamily(family)}';src:${locals};` +
-    `font-weight:${variant === '700' ? weight.bold : weight.regular};` +
+    (variant === '700' ? `font-weight:${weight.bold};` : '') +
     `size-adjust:${percent(sizeAdjust)};` +
     `ascent-override:${percent(web.ascent / web.unitsPerEm / sizeAdjust)};` +
     `descent-override:${percent(Math.abs(web.descent) / web.unitsPerEm / sizeAdjust)};` +
