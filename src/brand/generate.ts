@@ -16,8 +16,8 @@ function declarations(entries: [string, string | number][], indent = '  '): stri
 
 /** The families, each with its metric-matched local fallback and then the system stack. */
 export const fontStacks = {
-  display: `'${font.display.family}', '${fallbackFamily(font.display.family)}', ${font.systemStack}`,
-  text: `'${font.text.family}', '${fallbackFamily(font.text.family)}', ${font.systemStack}`,
+  display: `'${font.display.family}', '${fallbackFamily(font.display.family)}', var(--font-system)`,
+  text: `'${font.text.family}', '${fallbackFamily(font.text.family)}', var(--font-system)`,
 };
 
 /** The site's custom properties (src/styles/tokens.css). Names older CSS uses stay as aliases. */
@@ -34,11 +34,14 @@ ${declarations(colors)}
   --gradient-brand: linear-gradient(135deg, var(--color-accent) 0%, var(--color-sunset) 100%);
   --gradient-sunset: linear-gradient(165deg, ${art.night} 0%, ${art.dusk} 45%, ${art.magenta} 100%);
 
+  --font-system: ${font.systemStack};
   --font-display: ${fontStacks.display};
   --font-text: ${fontStacks.text};
   --font-sans: var(--font-text);
   --font-mono: ${font.mono};
+  /* The widgets on our pages use the brand's faces; on a partner's page, the system's. */
   --echojam-font-family: var(--font-text);
+  --echojam-font-family-display: var(--font-display);
 
 ${declarations(Object.entries(weight).map(([name, value]) => [`weight-${name}`, value]))}
 
@@ -74,14 +77,32 @@ ${declarations(Object.entries(space).map(([name, value]) => [`space-${name}`, va
 `;
 }
 
-/** The widgets' theme (src/lib/widget-theme.css): every colour a widget uses, with its default. */
+/** The palette's colours a widget can be themed with: those widget CSS reads (each shadow root carries them). */
+const WIDGET_COLORS = [
+  'bg',
+  'surface',
+  'surface2',
+  'border',
+  'text',
+  'textMuted',
+  'accent',
+  'accentHover',
+  'accentText',
+  'onAccent',
+  'success',
+  'warning',
+  'danger',
+  'info',
+  'pink',
+  'focus',
+  'shadow',
+] as const satisfies readonly (keyof typeof color)[];
+
+/** The widgets' theme (src/lib/widget-theme.css): every colour a widget uses, with its default. Each
+    widget's shadow root carries it, so it holds nothing a widget does not read. */
 export function widgetThemeCss(): string {
-  const internal = Object.keys(color).map(
-    (name) =>
-      [`_${kebab(name)}`, `var(--echojam-color-${kebab(name)}, ${color[name as keyof typeof color]})`] as [
-        string,
-        string,
-      ],
+  const internal = WIDGET_COLORS.map(
+    (name) => [`_${kebab(name)}`, `var(--echojam-color-${kebab(name)}, ${color[name]})`] as [string, string],
   );
   const light = Object.entries(lightColor).map(
     ([name, value]) => [`echojam-color-${kebab(name)}`, value] as [string, string],
@@ -90,14 +111,9 @@ export function widgetThemeCss(): string {
    Widget CSS uses only these names. */
 :host {
 ${declarations(internal)}
-  --_muted: var(--_text-muted);
   --_radius: var(--echojam-radius, calc(${radius.md} * var(--_rem)));
   --_font: var(--echojam-font-family, ${font.systemStack});
-  --_weight-regular: ${weight.regular};
-  --_weight-semibold: ${weight.semibold};
-  --_weight-bold: ${weight.bold};
-  --_duration: ${motion.duration};
-  --_ease: ${motion.ease};
+  --_font-display: var(--echojam-font-family-display, var(--_font));
 }
 
 /* theme="light": the documented light palette, for white or light pages (text 4.5:1 or more on every

@@ -104,16 +104,20 @@ export const art = {
  * irregular character that reads as music rather than software) and Inter (running text: neutral and very
  * legible at small sizes). Each falls back to a local face whose metrics are matched to it, so the swap
  * moves nothing; partners' pages that lack them get the system stack.
+ * widthCorrection: @capsizecss/metrics' average widths are English letter frequencies; on the site's
+ * Portuguese copy (measured in Chromium against Arial/Liberation Sans) the fallback ran 1.5 % (Bricolage)
+ * and 1.1 % (Inter) wide at that size-adjust, enough to wrap a line that the web font keeps on one.
  */
 export const font = {
   display: {
     family: 'EchoJam Display',
     package: '@fontsource-variable/bricolage-grotesque',
     metrics: 'bricolageGrotesque',
+    widthCorrection: 0.985,
   },
-  text: { family: 'EchoJam Text', package: '@fontsource-variable/inter', metrics: 'inter' },
-  systemStack:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'",
+  text: { family: 'EchoJam Text', package: '@fontsource-variable/inter', metrics: 'inter', widthCorrection: 0.989 },
+  /** Every system's interface font; the browser finds emoji fonts by itself. */
+  systemStack: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 

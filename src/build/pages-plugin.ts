@@ -8,11 +8,13 @@ import { downloadButtonsTemplate } from '../shell/download-buttons.ts';
 import { footerTemplate } from '../shell/footer.ts';
 import { renderHead } from '../shell/head.ts';
 import { headerTemplate } from '../shell/header.ts';
+import { echoWavesTemplate } from '../shell/logo-mark.ts';
 import { renderToHtml } from '../shell/render-to-html.ts';
 import { fillSiteOrigin } from '../shell/site-origin.ts';
 import { siteOriginNote } from '../shell/site-origin-note.ts';
 import { fillPrerenderedSnippets } from '../workbench/prerendered-snippets.ts';
 import { workbenchFragments } from '../workbench/workbench-template.ts';
+import { brandFonts, brandFontsPlugin, fontPreload } from './brand-fonts.ts';
 import { collapseWhitespacePlugin } from './collapse-whitespace.ts';
 import { inlineStylesheetsPlugin } from './inline-stylesheets.ts';
 import { scriptLastPlugin } from './script-last.ts';
@@ -21,6 +23,7 @@ import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './
 
 const SHELL_FRAGMENTS: Record<string, () => TemplateResult> = {
   'download-buttons': downloadButtonsTemplate,
+  'echo-waves': echoWavesTemplate,
   'site-origin-note': () => html`${siteOriginNote()}`,
   ...widgetReferenceFragments,
   ...workbenchFragments(WIDGET_CONTRACTS),
@@ -43,7 +46,13 @@ function allFragments(): Record<string, () => TemplateResult> {
  * A page missing from src/content/routes.ts, an unknown fragment or a leftover marker fails the build.
  */
 export function pagesPlugin(pagesDir: string): Plugin[] {
-  return [assemblePagesPlugin(pagesDir), inlineStylesheetsPlugin(), scriptLastPlugin(), collapseWhitespacePlugin()];
+  return [
+    assemblePagesPlugin(pagesDir),
+    inlineStylesheetsPlugin(),
+    brandFontsPlugin(),
+    scriptLastPlugin(),
+    collapseWhitespacePlugin(),
+  ];
 }
 
 function assemblePagesPlugin(pagesDir: string): Plugin {
@@ -63,8 +72,9 @@ function assemblePagesPlugin(pagesDir: string): Plugin {
         const route = routeForFile(file);
         if (!route) throw new Error(`pages/${file} has no entry in src/content/routes.ts`);
         const fragments = allFragments();
+        const fonts = fontPreload(await brandFonts());
         const output = html
-          .replace('<!-- @head -->', () => renderHead(route))
+          .replace('<!-- @head -->', () => `${renderHead(route)}\n${fonts}`)
           .replace('<!-- @header -->', () => renderToHtml(headerTemplate(route.path)))
           .replace('<!-- @footer -->', () =>
             renderToHtml(

@@ -7,7 +7,9 @@ import { isCurrentPath, MAIN_NAV } from './links.ts';
 /**
  * The skip link and the fixed top navigation. On narrow screens the link list is a native popover
  * toggled by the menu button (works without JavaScript; src/site/menu.ts adds aria-expanded and
- * closes it when a link is chosen); from 60rem up it is a plain inline list.
+ * closes it when a link is chosen); while it is open the button shows a close (×) and says "Fechar menu"
+ * (CSS, from the popover's own state, so it holds without JavaScript too). From 60rem up it is a plain
+ * inline list.
  */
 export function headerTemplate(routePath: string): TemplateResult {
   return html`<a class="skip-link" href="#conteudo">Pular para o conteúdo</a>
@@ -24,8 +26,14 @@ export function headerTemplate(routePath: string): TemplateResult {
           aria-controls="site-menu"
           aria-expanded="false"
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">${iconShape('menu')}</svg>
-          <span class="visually-hidden">Menu</span>
+          <span class="menu-toggle__closed">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">${iconShape('menu')}</svg>
+            <span class="visually-hidden">Abrir menu</span>
+          </span>
+          <span class="menu-toggle__open">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">${iconShape('cross')}</svg>
+            <span class="visually-hidden">Fechar menu</span>
+          </span>
         </button>
         <nav id="site-menu" class="site-nav" popover aria-label="Principal">
           <ul class="site-nav__list">
