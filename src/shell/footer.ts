@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../config.ts';
 import { iconShape } from './icons.ts';
 import { FOOTER_GROUPS, isCurrentPath, socialProfiles, type SocialProfile } from './links.ts';
 
-const FOOTER_BADGES = ['100% Grátis', 'Sem Anúncios', 'Código Aberto'] as const;
+export const FOOTER_BADGES = ['100% Grátis', 'Sem Anúncios', 'Código Aberto'] as const;
 
 export interface FooterOptions {
   routePath: string;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SITE_ROUTES } from '../../src/build/site-routes.ts';
 import { DOWNLOAD_LINKS, LINKS, PRIVACY } from '../../src/config.ts';
 import { HERO_BADGES } from '../../src/content/claims.ts';
 import { COMPARISON_ROWS } from '../../src/content/comparison.ts';
@@ -12,7 +13,6 @@ import { NOW_PLAYING, UP_NEXT } from '../../src/content/queue.ts';
 import { RANKING } from '../../src/content/ranking.ts';
 import { ROADMAP, ROADMAP_STATUS_LABELS } from '../../src/content/roadmap.ts';
 import { SAMPLE_ROOMS, TRENDING_LABEL } from '../../src/content/rooms.ts';
-import { ROUTES } from '../../src/content/routes.ts';
 import { ABOUT_STATS, COMMUNITY_STATS } from '../../src/content/stats.ts';
 import { SERVICES } from '../../src/content/status.ts';
 import { axeViolations } from './page-checks.ts';
@@ -164,17 +164,20 @@ const EXPECTATIONS: readonly PageExpectation[] = [
 const NOT_FOUND_PATH = '/esta-pagina-nao-existe';
 
 /** Every page the site serves: the routes, plus an unknown path for the 404 page. */
-const ALL_PATHS = [...ROUTES.filter((route) => route.path !== '/404').map((route) => url(route.path)), NOT_FOUND_PATH];
+const ALL_PATHS = [
+  ...SITE_ROUTES.filter((route) => route.path !== '/404').map((route) => url(route.path)),
+  NOT_FOUND_PATH,
+];
 
 /** Developer pages (partners' guide, widget workbench) have their own specs; the checks of the built HTML cover them too. */
 const DEVELOPER_PAGES = new Set([
   '/parceiros',
-  ...ROUTES.map((route) => route.path).filter((path) => path.startsWith('/widgets')),
+  ...SITE_ROUTES.map((route) => route.path).filter((path) => path.startsWith('/widgets')),
 ]);
 
 test('every visitor route of src/content/routes.ts has its content expectations here', () => {
   const covered = new Set(EXPECTATIONS.map((expectation) => expectation.path));
-  for (const route of ROUTES) {
+  for (const route of SITE_ROUTES) {
     const path = url(route.path);
     if (path === '/404' || DEVELOPER_PAGES.has(path)) continue;
     expect(covered.has(path), route.path).toBe(true);
@@ -557,7 +560,7 @@ test.describe('the built HTML', () => {
   }) => {
     const meta = (head: string, key: string) =>
       new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head)?.[1];
-    for (const route of ROUTES) {
+    for (const route of SITE_ROUTES) {
       const path = route.path === '/404' ? NOT_FOUND_PATH : route.path;
       const head = (await served(request, path)).split('</head>')[0]!;
       const unescape = (text: string | undefined) =>

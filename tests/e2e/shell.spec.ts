@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
-import { ROUTES } from '../../src/content/routes.ts';
-import { FOOTER_GROUPS, MAIN_NAV, socialProfiles } from '../../src/shell/links.ts';
+import { SITE_ROUTES } from '../../src/build/site-routes.ts';
+import { MAIN_NAV } from '../../src/content/routes.ts';
+import { FOOTER_BADGES } from '../../src/shell/footer.ts';
+import { DOWNLOAD_BUTTON_LABEL, FOOTER_GROUPS, socialProfiles } from '../../src/shell/links.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 
-const PAGES = ROUTES.filter((route) => route.path !== '/404');
+const PAGES = SITE_ROUTES.filter((route) => route.path !== '/404');
 
 test.describe('site shell on every page', () => {
   for (const route of PAGES) {
@@ -16,12 +18,15 @@ test.describe('site shell on every page', () => {
       await expect(page).toHaveTitle(route.title);
 
       const nav = page.getByRole('navigation', { name: 'Principal' });
-      await expect(nav.getByRole('link')).toHaveText([...MAIN_NAV.map((link) => link.label), /Baixar Grátis/]);
+      await expect(nav.getByRole('link')).toHaveText([
+        ...MAIN_NAV.map((link) => link.label),
+        new RegExp(DOWNLOAD_BUTTON_LABEL),
+      ]);
       const current = nav.locator('a[aria-current="page"]');
       if (route.navLabel) await expect(current).toHaveText(route.navLabel);
       else await expect(current).toHaveCount(0);
 
-      const download = nav.getByRole('link', { name: /Baixar Grátis/ });
+      const download = nav.getByRole('link', { name: new RegExp(DOWNLOAD_BUTTON_LABEL) });
       await expect(download).toHaveAttribute('href', DOWNLOAD_LINKS.windows);
       await expect(download).toHaveAttribute('target', '_blank');
       await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
@@ -31,9 +36,9 @@ test.describe('site shell on every page', () => {
       for (const link of FOOTER_GROUPS.flatMap((group) => group.links)) {
         await expect(footerNav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
       }
-      // SPEC §2's four social icons: a link where the build was given the profile, a labelled image otherwise.
+      // The social icons: a link where the build was given the profile, a labelled image otherwise.
       const social = footer.getByRole('list', { name: 'Redes sociais' });
-      await expect(social.getByRole('listitem')).toHaveCount(4);
+      await expect(social.getByRole('listitem')).toHaveCount(socialProfiles().length);
       for (const profile of socialProfiles()) {
         if (profile.href === undefined) {
           await expect(social.getByRole('img', { name: profile.network, exact: true })).toHaveCount(1);
@@ -45,8 +50,7 @@ test.describe('site shell on every page', () => {
         }
       }
       await expect(footer).toContainText(`© ${new Date().getFullYear()} EchoJam`);
-      for (const badge of ['100% Grátis', 'Sem Anúncios', 'Código Aberto'])
-        await expect(footer.getByText(badge, { exact: true })).toBeVisible();
+      for (const badge of FOOTER_BADGES) await expect(footer.getByText(badge, { exact: true })).toBeVisible();
       expect(errors).toEqual([]);
     });
   }

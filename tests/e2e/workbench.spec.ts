@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
-import { WIDGET_CONTRACTS } from '../../src/build/widget-contracts.ts';
+import { WORKBENCH_WIDGETS } from '../../src/build/site-routes.ts';
 import { gotoParsed, holdScripts } from './held-scripts.ts';
 import { painted, whenWidgetsLive } from './island-state.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { layoutShift, trackLayoutShift } from './widget-checks.ts';
 
-const WITH_PAGE = WIDGET_CONTRACTS.filter((contract) => contract.tag !== 'echojam-toaster'); // the toast area has no page
-const TAGS = WITH_PAGE.map((contract) => contract.tag);
+/** Every widget with a workbench page (the folders of widgets/, by src/workbench/workbench-pages.ts). */
+const TAGS = WORKBENCH_WIDGETS.map((name) => `echojam-${name}`);
 /** The workbench's own controls and copy buttons (not the widgets', in their shadow roots). */
 const CONTROLS = ':is(.workbench-panel__fields :is(input, select), button[data-copy])';
 
