@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { PRODUCT_NAME } from '../../src/config.ts';
+import { downloadBarTitle } from '../../src/content/download-bar.ts';
 
 /**
  * A partner's page on another origin (a second loopback server) embeds the widgets with our script,
@@ -65,7 +67,7 @@ test('a partner page on another origin embeds the download bar and the player de
   await page.goto(partnerOrigin);
   const bar = page.locator('echojam-download-bar');
   const player = page.locator('echojam-player-demo');
-  await expect(bar.locator('[part~="title"]')).toHaveText('Baixe o EchoJam agora');
+  await expect(bar.locator('[part~="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
   await expect(player.locator('.widget-root')).not.toBeEmpty();
 
   // Theme override from the partner's CSS reaches the recommended button.
@@ -75,7 +77,16 @@ test('a partner page on another origin embeds the download bar and the player de
   // `* { all: unset }` does not break the widget: it keeps its layout and its own colours…
   const barBox = await bar.locator('[part="bar"]').boundingBox();
   expect(barBox!.height).toBeGreaterThan(60);
-  await expect(bar.locator('[part="title"]')).toHaveCSS('color', 'rgb(244, 242, 255)');
+  // Its own colours: the title has the widget's text colour (--_text), whatever the palette's value.
+  const [titleColour, ownTextColour] = await bar.locator('[part="title"]').evaluate((title) => {
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(title).getPropertyValue('--_text');
+    title.after(probe);
+    const colours = [getComputedStyle(title).color, getComputedStyle(probe).color];
+    probe.remove();
+    return colours;
+  });
+  expect(titleColour).toBe(ownTextColour);
   await expect(bar.locator('[part="title"]')).toHaveCSS('font-weight', '700');
   // …and the widgets change nothing of the partner's page.
   await expect(page.locator('p.partner-text')).toHaveCSS('color', 'rgb(10, 20, 30)');

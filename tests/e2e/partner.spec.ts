@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PRODUCT_NAME } from '../../src/config.ts';
+import { downloadBarTitle } from '../../src/content/download-bar.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { startPartnerSite, strictPartnerPolicy, type PartnerSite } from './partner-server.ts';
 
@@ -70,7 +72,7 @@ test('strict CSP (no inline styles, scripts only from the two origins): every wi
   ]) {
     await expectLive(page.locator(tag));
   }
-  await expect(page.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
+  await expect(page.locator('echojam-download-bar [part="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
   const preview = page.locator('echojam-player-demo img').first();
   await expect
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
@@ -317,7 +319,7 @@ test("the workbench's pre-rendered HTML, pasted on a partner page, shows before 
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
   await noScript.goto(`${partner.origin}/colado`);
-  await expect(noScript.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
+  await expect(noScript.locator('echojam-download-bar [part="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
   await context.close();
 
   await page.goto(`${partner.origin}/colado`);

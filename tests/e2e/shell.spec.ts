@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DOWNLOAD_LINKS } from '../../src/config.ts';
+import { DOWNLOAD_LINKS, PRODUCT_NAME } from '../../src/config.ts';
+import { downloadBarTitle } from '../../src/content/download-bar.ts';
 import { SITE_ROUTES } from '../../src/build/site-routes.ts';
 import { MAIN_NAV } from '../../src/content/routes.ts';
 import { FOOTER_BADGES } from '../../src/shell/footer.ts';
@@ -112,7 +113,7 @@ test.describe('fixed download bar', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const bar = page.locator('echojam-download-bar.site-download-bar');
-    await expect(bar.locator('[part="title"]')).toHaveText('Baixe o EchoJam agora');
+    await expect(bar.locator('[part="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
     // The page reserves the bar's height at the bottom, so the footer's last line is above the bar.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const barBox = (await bar.locator('[part="bar"]').boundingBox())!;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DOWNLOAD_LINKS } from '../../src/config.ts';
+import { DOWNLOAD_LINKS, PRODUCT_NAME } from '../../src/config.ts';
+import { downloadBarTitle } from '../../src/content/download-bar.ts';
 import { WORKBENCH_WIDGETS } from '../../src/build/site-routes.ts';
 import { gotoParsed, holdScripts } from './held-scripts.ts';
 import { painted, whenWidgetsLive } from './island-state.ts';
@@ -106,7 +107,7 @@ test.describe("/widgets, the developers' workbench", () => {
       await expect(panel.locator('.workbench-snippet')).toHaveText(
         /^<script type="module" src="[^"]+\/embed\/v1\/echojam\.js"><\/script>\n<echojam-download-bar variant="inline"><\/echojam-download-bar>$/,
       );
-      await expect(panel.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
+      await expect(panel.locator('echojam-download-bar [part="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
       await page.goto('/widgets/player-demo');
       await expect(page.locator('echojam-player-demo picture img')).toHaveAttribute('loading', 'lazy');
     });
@@ -175,7 +176,7 @@ test.describe('/parceiros, the partner guide', () => {
     await expect(page.getByText('script-src https://echojam.app')).toBeVisible();
     const example = page.locator('echojam-download-bar.partner-example');
     await example.scrollIntoViewIfNeeded();
-    await expect(example.locator('[part="title"]')).toHaveText('Baixe o EchoJam agora');
+    await expect(example.locator('[part="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
     const player = page.locator('echojam-player-demo.partner-example');
     await player.scrollIntoViewIfNeeded();
     await expect(player.locator('.widget-root')).not.toBeEmpty();

@@ -18,6 +18,7 @@ import {
   CONTACT_SUCCESS_TITLE,
 } from '../../src/content/contact.ts';
 import { DEFAULT_ROOM_TYPE, ROOM_TYPES } from '../../src/content/create-room.ts';
+import { DOWNLOAD_BAR_SUBTITLE, downloadBarTitle } from '../../src/content/download-bar.ts';
 import { FAQ } from '../../src/content/faq.ts';
 import { HOME_FEATURES } from '../../src/content/features.ts';
 import { MIX_CONTROLS } from '../../src/content/mixer.ts';
@@ -95,6 +96,13 @@ describe('the specification: navigation and shell', () => {
     );
     const links = [...notFound.querySelectorAll('main a[href="/"]')].map(text);
     expect(links, 'the spec requires the 404 link "Voltar ao Início" to /').toContain('Voltar ao Início');
+  });
+
+  it('has the download bar: "Baixe o EchoJam agora / Grátis, sem anúncios, sem cadastro"', () => {
+    expect(
+      [downloadBarTitle('EchoJam'), DOWNLOAD_BAR_SUBTITLE],
+      'the spec requires the banner "Baixe o {product} agora / Grátis, sem anúncios, sem cadastro"',
+    ).toEqual(['Baixe o EchoJam agora', 'Grátis, sem anúncios, sem cadastro']);
   });
 
   it('has the home headline and the feature grid title', () => {
