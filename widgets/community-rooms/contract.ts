@@ -17,7 +17,7 @@ export const communityRoomsContract: WidgetContract<typeof communityRoomsAttribu
   hydrateOnSite: false,
   docs: {
     summary:
-      'As quatro salas ativas de exemplo (Jams): nome, pessoas, gênero, anfitrião, tempo no ar, "Em alta"; só dá para entrar pelo app.',
+      'As salas ativas de exemplo (Jams): nome, pessoas, gênero, anfitrião, tempo no ar, "Em alta"; só dá para entrar pelo app.',
     events: {},
     parts: {
       root: 'A caixa externa do widget.',
