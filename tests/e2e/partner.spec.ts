@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../../src/config.ts';
+import { CONTACT_SUCCESS_TITLE } from '../../src/content/contact.ts';
 import { downloadBarTitle } from '../../src/content/download-bar.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { startPartnerSite, strictPartnerPolicy, type PartnerSite } from './partner-server.ts';
@@ -96,9 +97,7 @@ test('strict CSP (no inline styles, scripts only from the two origins): every wi
   await form.getByLabel('E-mail').fill('ana@exemplo.com');
   await form.getByLabel('Mensagem').fill('Quero colocar o EchoJam no meu site.');
   await form.locator('button[type="submit"]').click();
-  const toast = page
-    .locator('echojam-toaster [data-sonner-toast]')
-    .filter({ hasText: 'Mensagem enviada com sucesso!' });
+  const toast = page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: CONTACT_SUCCESS_TITLE });
   await expect(toast).toBeVisible();
   // The toast is styled (sonner's CSS adopted in the toaster's shadow root), not a bare list item.
   await expect(toast).toHaveCSS('position', 'absolute');
