@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Each test has 30 s, each expectation 5 s: a missing state fails the test with what it waited for.
   timeout: 30_000,
+  expect: { timeout: 5_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
