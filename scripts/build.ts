@@ -6,6 +6,7 @@ import { configurationWarnings, SITE_URL } from '../src/config.ts';
 import { customElementsManifest, jsxDeclarations, typeDeclarations } from '../src/build/custom-elements-manifest.ts';
 import { SITE_ROUTES } from '../src/build/site-routes.ts';
 import { WIDGET_CONTRACTS } from '../src/build/widget-contracts.ts';
+import { writeBrandFiles } from '../src/build/brand-files.ts';
 import { styleHashes } from '../src/build/style-hashes.ts';
 import { HEADERS_FILE, NGINX_STYLE_SOURCES_FILE, STYLE_HASHES_FILE } from '../src/server/deploy-files.ts';
 import { siteHeaders, staticHostHeadersFile } from '../src/server/header-rules.ts';
@@ -54,6 +55,8 @@ function precompress(): void {
 const started = Date.now();
 // Facts only the product's owner can give (privacy controller and contact): the pages say they are missing.
 for (const warning of configurationWarnings()) console.warn(`Warning: ${warning}`);
+// The CSS generated from the brand tokens first, so a token change reaches every page, widget and embed.
+for (const path of await writeBrandFiles()) console.log(`Regenerated ${path} from src/brand/tokens.ts`);
 await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 await build({ configFile: join(ROOT, 'vite.embed.config.ts'), logLevel: 'warn' });
 await build({ configFile: join(ROOT, 'vite.embed.config.ts'), mode: 'pinned', logLevel: 'warn' });

@@ -3,6 +3,7 @@ import { DOWNLOAD_LINKS, PRODUCT_NAME } from '../config.ts';
 import { iconShape } from './icons.ts';
 import { MAIN_NAV } from '../content/routes.ts';
 import { DOWNLOAD_BUTTON_LABEL, isCurrentPath } from './links.ts';
+import { logoMarkTemplate } from './logo-mark.ts';
 
 /**
  * The skip link and the fixed top navigation. On narrow screens the link list is a native popover
@@ -14,9 +15,7 @@ export function headerTemplate(routePath: string): TemplateResult {
     <header class="site-header">
       <div class="container site-header__inner">
         <a class="brand" href="/">
-          <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            ${iconShape('logo')}
-          </svg>
+          ${logoMarkTemplate()}
           <span class="brand__name">${PRODUCT_NAME}</span>
         </a>
         <button

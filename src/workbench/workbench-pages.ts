@@ -3,7 +3,7 @@
  * but these. The toast area has no attributes and no box of its own: the contact form's page shows it
  * at work.
  */
-export const WITHOUT_WORKBENCH_PAGE: ReadonlySet<string> = new Set(['toaster']);
+const WITHOUT_WORKBENCH_PAGE: ReadonlySet<string> = new Set(['toaster']);
 
 /** Whether widgets/<name>/ gets a workbench page. */
 export function hasWorkbenchPage(name: string): boolean {
