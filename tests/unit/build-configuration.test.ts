@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 13, end to end through the real build: a copy of the working tree is built once with the social,
+ * The build configuration's links and privacy facts, end to end through the real build: a copy of the working tree is built once with the social,
  * source-code and privacy variables set and once without, and every built page is read. Unset, no page links
  * to a social profile or a code repository; set, exactly the given addresses appear. (Built in a temporary
  * directory, so the project's dist/ is left alone.)
@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } f
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socialProfiles } from '../../src/shell/links.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SKIPPED = new Set(['node_modules', 'dist', '.git', '.cache', 'test-results', 'playwright-report', 'bench']);
@@ -98,14 +99,14 @@ describe('the built site with and without the link and privacy variables', () =>
     expect([...set.pages.keys()].sort()).toEqual([...unset.pages.keys()].sort());
   });
 
-  it('unset: no page links to a social profile or a repository, and the footer shows four labelled images', () => {
+  it('unset: no page links to a social profile or a repository, and the footer shows a labelled image per profile', () => {
     for (const [file, html] of unset.pages) {
       for (const href of hrefs(html))
         expect(PROFILE_HOST.test(new URL(href).hostname), `${file} → ${href}`).toBe(false);
       for (const value of Object.values(SET)) expect(html, file).not.toContain(value);
       if (!html.includes('site-footer__social')) continue;
       expect(html.match(/class="social-link social-link--inactive" role="img" aria-label="[^"]+"/g), file).toHaveLength(
-        4,
+        socialProfiles().length,
       );
       expect(html, file).not.toMatch(/<a class="social-link"/);
     }
@@ -123,7 +124,7 @@ describe('the built site with and without the link and privacy variables', () =>
     }
   });
 
-  it('set: every footer links the four profiles, /sobre the source code, the legal pages name the controller and the contact', () => {
+  it('set: every footer links every profile, /sobre the source code, the legal pages name the controller and the contact', () => {
     const profiles = [
       SET.ECHOJAM_SOCIAL_GITHUB,
       SET.ECHOJAM_SOCIAL_DISCORD,
