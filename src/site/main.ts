@@ -6,6 +6,7 @@ import { manageDownloadBarSpace } from './download-bar-space.ts';
 import { enhanceMobileMenu } from './menu.ts';
 import { logMissingPath } from './not-found.ts';
 import { pageWidgetTags } from './page-widgets.ts';
+import { showSiteOrigin } from './site-origin.ts';
 
 // The site's one script (a deferred module, one file: nothing to fetch before it runs): small
 // enhancements of the static pages, and the code of each widget that has something to do here, loaded
@@ -14,6 +15,7 @@ import { pageWidgetTags } from './page-widgets.ts';
 enhanceMobileMenu();
 manageDownloadBarSpace();
 logMissingPath();
+showSiteOrigin();
 const widgets = createLazyDefiner(WIDGET_LOADERS, pageWidgetTags());
 replayEarlyInteractions(widgets);
 void afterParseAndIdle().then(() => {

@@ -6,12 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROOM_LIMITS, STUDIO_MAX_LISTENERS } from '../../src/content/claims.ts';
 import { COMPARISON_COLUMNS, COMPARISON_ROWS } from '../../src/content/comparison.ts';
-import {
-  CONNECTED_USERS,
-  FEMININE_STATUS_LABELS,
-  roleLabel,
-  STATUS_LABELS,
-} from '../../src/content/connected-users.ts';
+import { CONNECTED_USERS, roleLabel, STATUS_LABELS } from '../../src/content/connected-users.ts';
 import { ROOM_TYPES } from '../../src/content/create-room.ts';
 import { FAQ } from '../../src/content/faq.ts';
 import { APP_FEATURES, HOME_FEATURES, PLAYER_FEATURES, ROOM_FEATURES } from '../../src/content/features.ts';
@@ -29,7 +24,9 @@ const filled = (text: string) => text.trim() !== '';
 describe('sample rooms', () => {
   it('gives every room its fields, within the public room limit, with unique ids', () => {
     for (const room of SAMPLE_ROOMS) {
-      for (const text of [room.name, room.genre, room.host, room.duration]) expect(filled(text), room.id).toBe(true);
+      for (const text of [room.name, room.genre, room.host]) expect(filled(text), room.id).toBe(true);
+      // One spacing for every duration: '5 h 40 min' beside '45 min'.
+      expect(room.duration).toMatch(/^(\d+ h )?\d{1,2} min$/);
       expect(Number.isInteger(room.users) && room.users > 0).toBe(true);
       expect(room.users).toBeLessThanOrEqual(ROOM_LIMITS.publicMaxUsers);
     }
@@ -39,15 +36,17 @@ describe('sample rooms', () => {
   it('shows both cases: a room over the avatar limit and a trending room', () => {
     expect(SAMPLE_ROOMS.some((room) => room.users > ROOM_AVATAR_LIMIT)).toBe(true);
     expect(SAMPLE_ROOMS.some((room) => room.trending)).toBe(true);
+    const six = ['A', 'B', 'C', 'D', 'E', 'F'];
+    expect(roomAvatars({ users: 28, avatars: six })).toEqual({ avatars: six, overflow: 22 });
+    expect(roomAvatars({ users: 4, avatars: six })).toEqual({ avatars: six.slice(0, 4), overflow: 0 });
   });
 
-  it('draws at most the avatar limit, and counts the rest', () => {
-    const over = roomAvatars({ users: ROOM_AVATAR_LIMIT + 3 });
-    expect(over.avatars).toHaveLength(ROOM_AVATAR_LIMIT);
-    expect(over.overflow).toBe(3);
-    const under = roomAvatars({ users: ROOM_AVATAR_LIMIT - 1 });
-    expect(under.avatars).toHaveLength(ROOM_AVATAR_LIMIT - 1);
-    expect(under.overflow).toBe(0);
+  it('gives each room its own avatars: as many as it shows, none repeated in a room or across rooms', () => {
+    for (const room of SAMPLE_ROOMS) {
+      expect(room.avatars, room.id).toHaveLength(Math.min(room.users, ROOM_AVATAR_LIMIT));
+      for (const avatar of room.avatars) expect(avatar, room.id).toMatch(/^\p{Lu}{1,2}$/u);
+    }
+    expect(unique(SAMPLE_ROOMS.flatMap((room) => room.avatars))).toBe(true);
   });
 });
 
@@ -69,11 +68,8 @@ describe('player demo', () => {
     expect(CONNECTED_USERS.filter((user) => user.status === 'host')).toHaveLength(1);
   });
 
-  it('labels each role in agreement with the person', () => {
-    for (const status of Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]) {
-      expect(roleLabel({ status })).toBe(STATUS_LABELS[status]);
-      expect(roleLabel({ status, feminine: true })).toBe(FEMININE_STATUS_LABELS[status]);
-    }
+  it('labels each person by their status', () => {
+    for (const user of CONNECTED_USERS) expect(roleLabel(user)).toBe(STATUS_LABELS[user.status]);
   });
 
   it('gives every song of the queue a duration as m:ss', () => {
