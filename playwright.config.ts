@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Each test has 30 s, each expectation 5 s: a missing state fails the test with what it waited for.
   timeout: 30_000,
+  expect: { timeout: 5_000 },
   reporter: [['list']],
   // Reference screenshots (tests/e2e/visual.spec.ts) live beside their spec, one name per image: no
   // platform or browser suffix, since every run uses the same system Chromium.

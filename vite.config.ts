@@ -2,13 +2,13 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { chunkName } from './src/build/chunk-names.ts';
-import { pagesPlugin } from './src/build/pages-plugin.ts';
+import { generatedPageEntries, pagesPlugin } from './src/build/pages-plugin.ts';
 import { sonnerWithoutHeadStyle } from './src/build/sonner-without-head-style.mjs';
 
 const ROOT = import.meta.dirname;
 const PAGES_DIR = resolve(ROOT, 'pages');
 
-/** Every HTML file under pages/ is one entry of the multi-page build. */
+/** Every HTML file under pages/ is one entry of the multi-page build, and so is each generated page. */
 function pageEntries(dir = PAGES_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -38,7 +38,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rolldownOptions: {
-      input: pageEntries(),
+      input: [...pageEntries(), ...generatedPageEntries(PAGES_DIR)],
       checks: { moduleLevelDirective: false },
       output: {
         chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,

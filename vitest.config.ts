@@ -12,5 +12,9 @@ export default defineConfig({
     ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'tests/e2e/**'],
     setupFiles: ['tests/unit/setup.ts'],
+    // A test fails within seconds rather than hanging; the few that build the site or start a server
+    // give their own, longer timeout.
+    testTimeout: 5_000,
+    hookTimeout: 10_000,
   },
 });

@@ -1,5 +1,5 @@
 // Widget tests in the system Chromium. @web/test-runner runs mocha in the browser; Vite (in
-// middleware mode) compiles the TSX, the ?inline CSS and React for it (TOOLCHAIN.md).
+// middleware mode) compiles the TSX, the ?inline CSS and React for it.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
@@ -60,8 +60,10 @@ export default {
   // One page at a time: a second, unfocused page may get no animation frames, and widgets (Radix) wait for one.
   concurrency: 1,
   browserStartTimeout: 60_000,
-  testsFinishTimeout: 180_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // A test fails within seconds: each one has 5 s (waitFor gives up after 3 s), and a file that still has
+  // not reported after a minute (a page that hangs) fails the run rather than holding it.
+  testsFinishTimeout: 60_000,
+  testFramework: { config: { timeout: 5_000 } },
   browsers: [
     chromeLauncher({ launchOptions: { executablePath: requireChromium(), headless: true, args: CHROMIUM_ARGS } }),
   ],

@@ -4,11 +4,12 @@
  * 404 page. The developers' workbench (/widgets and its per-widget pages) is a tool, not a landing page:
  * measured only with --all.
  */
-import { ROUTES, type SiteRoute } from '../src/content/routes.ts';
+import { SITE_ROUTES } from '../src/build/site-routes.ts';
+import type { SiteRoute } from '../src/content/routes.ts';
 
 export const isWorkbench = (path: string): boolean => path === '/widgets' || path.startsWith('/widgets/');
 
-export function benchRoutes(all: boolean, routes: readonly SiteRoute[] = ROUTES): SiteRoute[] {
+export function benchRoutes(all: boolean, routes: readonly SiteRoute[] = SITE_ROUTES): SiteRoute[] {
   return routes.filter((route) => all || !isWorkbench(route.path));
 }
 

@@ -3,8 +3,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { configurationWarnings, SITE_URL } from '../src/config.ts';
-import { ROUTES } from '../src/content/routes.ts';
 import { customElementsManifest, jsxDeclarations, typeDeclarations } from '../src/build/custom-elements-manifest.ts';
+import { SITE_ROUTES } from '../src/build/site-routes.ts';
 import { WIDGET_CONTRACTS } from '../src/build/widget-contracts.ts';
 import { writeBrandFiles } from '../src/build/brand-files.ts';
 import { styleHashes } from '../src/build/style-hashes.ts';
@@ -26,7 +26,7 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|md|ts)$/;
  */
 function sitemap(siteUrl: string): string {
   const today = new Date().toISOString().slice(0, 10);
-  const urls = ROUTES.filter((route) => route.indexable).map(
+  const urls = SITE_ROUTES.filter((route) => route.indexable).map(
     (route) => `  <url><loc>${siteUrl}${route.path}</loc><lastmod>${today}</lastmod></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

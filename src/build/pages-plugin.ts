@@ -1,7 +1,6 @@
-import { relative, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { html, type TemplateResult } from 'lit-html';
-import { routeForFile } from '../content/routes.ts';
 import { fragments as pageFragments } from '../fragments/index.ts';
 import { widgetReferenceFragments } from '../fragments/widget-reference.ts';
 import { downloadButtonsTemplate } from '../shell/download-buttons.ts';
@@ -18,6 +17,7 @@ import { brandFonts, brandFontsPlugin, fontPreload } from './brand-fonts.ts';
 import { collapseWhitespacePlugin } from './collapse-whitespace.ts';
 import { inlineStylesheetsPlugin } from './inline-stylesheets.ts';
 import { scriptLastPlugin } from './script-last.ts';
+import { routeForFile, WORKBENCH_WIDGETS, workbenchPageHtml } from './site-routes.ts';
 import { WIDGET_CONTRACTS } from './widget-contracts.ts';
 import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './widget-islands.ts';
 
@@ -47,12 +47,53 @@ function allFragments(): Record<string, () => TemplateResult> {
  */
 export function pagesPlugin(pagesDir: string): Plugin[] {
   return [
+    workbenchPagesPlugin(pagesDir),
     assemblePagesPlugin(pagesDir),
     inlineStylesheetsPlugin(),
     brandFontsPlugin(),
     scriptLastPlugin(),
     collapseWhitespacePlugin(),
   ];
+}
+
+/**
+ * The build's entries besides the files of pages/: each widget's workbench page, pages/widgets/<name>/index.html,
+ * which no file holds (the plugin below gives its HTML).
+ */
+export function generatedPageEntries(pagesDir: string): string[] {
+  return WORKBENCH_WIDGETS.map((name) => workbenchPagePath(pagesDir, name));
+}
+
+const workbenchPagePath = (pagesDir: string, name: string) => resolve(pagesDir, 'widgets', name, 'index.html');
+
+/**
+ * Each widget's workbench page (/widgets/<name>) from one template, for every folder of widgets/ that has
+ * one (site-routes.ts): the build loads pages/widgets/<name>/index.html from it, and the dev server
+ * answers /widgets/<name> with it. The page is then assembled like any other.
+ */
+function workbenchPagesPlugin(pagesDir: string): Plugin {
+  const pages = new Map(WORKBENCH_WIDGETS.map((name) => [workbenchPagePath(pagesDir, name), name]));
+  return {
+    name: 'echojam-workbench-pages',
+    enforce: 'pre',
+    resolveId: (id) => (pages.has(id) ? id : null),
+    load(id) {
+      const name = pages.get(id);
+      return name === undefined ? null : workbenchPageHtml(name);
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = /^\/widgets\/([a-z0-9-]+)\/?(?:index\.html)?(?:\?.*)?$/.exec(request.url ?? '')?.[1];
+        if (name === undefined || !WORKBENCH_WIDGETS.includes(name)) return next();
+        server
+          .transformIndexHtml(`/widgets/${name}/index.html`, workbenchPageHtml(name), request.originalUrl)
+          .then((html) => {
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.end(html);
+          }, next);
+      });
+    },
+  };
 }
 
 function assemblePagesPlugin(pagesDir: string): Plugin {

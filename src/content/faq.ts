@@ -1,4 +1,4 @@
-/** The about page's eight questions and answers (FAQ accordion and its no-JavaScript fallback). */
+/** The about page's questions and answers (FAQ accordion and its no-JavaScript fallback). */
 export interface FaqItem {
   /** Stable identifier, usable as an element id. */
   id: string;

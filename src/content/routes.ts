@@ -1,7 +1,8 @@
 /**
- * Every route of the site: its page file, its title and description (for <title>, meta, Open Graph),
- * its place in the navigation, and whether the fixed download bar shows on it.
- * The build (shell, head tags, sitemap) and the end-to-end tests read this list.
+ * Every page of pages/: its file, its title and description (for <title>, meta, Open Graph), its label
+ * in the top navigation, and whether the fixed download bar shows on it. The workbench's page of each
+ * widget is not listed: `workbenchRoute` makes it from the widget's folder name (src/build/site-routes.ts
+ * lists them from widgets/). The build (shell, head tags, sitemap) and the end-to-end tests read this list.
  */
 export interface SiteRoute {
   /** Clean URL path, as the navigation links it: '/', '/criar-sala'. */
@@ -10,27 +11,12 @@ export interface SiteRoute {
   file: string;
   title: string;
   description: string;
-  /** Label in the top navigation, when the route is one of its six links. */
+  /** Label in the top navigation (header and mobile menu), in list order; absent when it is not a link there. */
   navLabel?: string;
   /** The fixed download bar shows at the bottom of the page. */
   downloadBar: boolean;
   /** Listed in sitemap.xml and indexed by search engines. */
   indexable: boolean;
-}
-
-/**
- * A widget's page on the developers' workbench: widgets/<name>/ shown alone, as a developer tries one
- * widget at a time (pages/widgets/<name>/index.html). `what` names the widget in a sentence.
- */
-function workbenchRoute(name: string, what: string): SiteRoute {
-  return {
-    path: `/widgets/${name}`,
-    file: `widgets/${name}/index.html`,
-    title: `echojam-${name} na bancada — EchoJam`,
-    description: `${what} do EchoJam ao vivo na bancada de widgets: mude os atributos, acompanhe os eventos e copie o código para incorporar.`,
-    downloadBar: false,
-    indexable: true,
-  };
 }
 
 export const ROUTES: readonly SiteRoute[] = [
@@ -155,12 +141,6 @@ export const ROUTES: readonly SiteRoute[] = [
     downloadBar: false,
     indexable: true,
   },
-  workbenchRoute('community-rooms', 'As salas da comunidade'),
-  workbenchRoute('contact-form', 'O formulário de contato'),
-  workbenchRoute('create-room', 'A prévia de criação de sala'),
-  workbenchRoute('download-bar', 'A barra de download'),
-  workbenchRoute('faq', 'As perguntas frequentes'),
-  workbenchRoute('player-demo', 'A demonstração do player'),
   {
     path: '/404',
     file: '404.html',
@@ -171,6 +151,34 @@ export const ROUTES: readonly SiteRoute[] = [
   },
 ];
 
-export function routeForFile(file: string): SiteRoute | undefined {
-  return ROUTES.find((route) => route.file === file);
+/**
+ * A widget's page on the developers' workbench, /widgets/<name>, for widgets/<name>/: made from the folder
+ * name alone, so a new widget needs no entry here.
+ */
+export function workbenchRoute(name: string): SiteRoute {
+  return {
+    path: `/widgets/${name}`,
+    file: `widgets/${name}/index.html`,
+    title: `echojam-${name} na bancada — EchoJam`,
+    description: `O elemento echojam-${name} do EchoJam ao vivo na bancada de widgets: mude os atributos, acompanhe os eventos e copie o código para incorporar.`,
+    downloadBar: false,
+    indexable: true,
+  };
+}
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** The links of the top navigation (header and mobile menu), in order: the routes with a `navLabel`. */
+export const MAIN_NAV: readonly NavLink[] = ROUTES.flatMap((route) =>
+  route.navLabel ? [{ href: route.path, label: route.navLabel }] : [],
+);
+
+/** A route's navigation label, for other lists of links that name the page the same way (the footer). */
+export function navLabelOf(path: string): string {
+  const label = ROUTES.find((route) => route.path === path)?.navLabel;
+  if (!label) throw new Error(`${path} has no navLabel in src/content/routes.ts`);
+  return label;
 }

@@ -4,7 +4,7 @@ import { iconShape } from './icons.ts';
 import { logoMarkTemplate } from './logo-mark.ts';
 import { FOOTER_GROUPS, isCurrentPath, socialProfiles, type SocialProfile } from './links.ts';
 
-const FOOTER_BADGES = ['100% Grátis', 'Sem Anúncios', 'Código Aberto'] as const;
+export const FOOTER_BADGES = ['100% Grátis', 'Sem Anúncios', 'Código Aberto'] as const;
 
 export interface FooterOptions {
   routePath: string;

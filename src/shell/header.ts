@@ -1,8 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { DOWNLOAD_LINKS, PRODUCT_NAME } from '../config.ts';
 import { iconShape } from './icons.ts';
+import { MAIN_NAV } from '../content/routes.ts';
+import { DOWNLOAD_BUTTON_LABEL, isCurrentPath } from './links.ts';
 import { logoMarkTemplate } from './logo-mark.ts';
-import { isCurrentPath, MAIN_NAV } from './links.ts';
 
 /**
  * The skip link and the fixed top navigation. On narrow screens the link list is a native popover
@@ -57,7 +58,7 @@ export function headerTemplate(routePath: string): TemplateResult {
             data-download-os="auto"
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">${iconShape('download')}</svg>
-            Baixar Grátis<span class="visually-hidden"> (abre em nova aba)</span>
+            ${DOWNLOAD_BUTTON_LABEL}<span class="visually-hidden"> (abre em nova aba)</span>
           </a>
         </nav>
       </div>

@@ -1,20 +1,16 @@
-/** The navigation and footer links of SPEC §2, defined once for the header, the footer and the tests. */
+/**
+ * The footer's links and social profiles, defined once for the footer and the tests. The top navigation
+ * is the routes' `navLabel` (MAIN_NAV in src/content/routes.ts); footer links to the same pages reuse
+ * those labels unless the footer names the page otherwise.
+ */
 import { LINKS, PRODUCT_NAME, type ProjectLinks, type SocialNetwork } from '../config.ts';
+import { navLabelOf, type NavLink } from '../content/routes.ts';
 
-export interface NavLink {
-  href: string;
-  label: string;
-}
+/** The top bar's button that opens the installer download in a new tab. */
+export const DOWNLOAD_BUTTON_LABEL = 'Baixar Grátis';
 
-/** The six links of the top navigation, in order. */
-export const MAIN_NAV: readonly NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/criar-sala', label: 'Criar Sala' },
-  { href: '/player', label: 'Player Demo' },
-  { href: '/comunidade', label: 'Comunidade' },
-  { href: '/produtos', label: 'Produtos' },
-  { href: '/sobre', label: 'Sobre' },
-];
+/** A footer link to a page of the top navigation, under the same label. */
+const navLink = (path: string): NavLink => ({ href: path, label: navLabelOf(path) });
 
 export interface FooterGroup {
   title: string;
@@ -25,9 +21,9 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     title: 'Produto',
     links: [
-      { href: '/criar-sala', label: 'Criar Sala' },
-      { href: '/player', label: 'Player Demo' },
-      { href: '/comunidade', label: 'Comunidade' },
+      navLink('/criar-sala'),
+      navLink('/player'),
+      navLink('/comunidade'),
       { href: '/produtos', label: 'Ecossistema' },
     ],
   },
@@ -72,7 +68,7 @@ const NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
   youtube: 'YouTube',
 };
 
-/** The four social icons of the footer (SPEC §2), in order, with the addresses the build was given. */
+/** The footer's social icons, in order, with the addresses the build was given. */
 export function socialProfiles(links: ProjectLinks = LINKS, productName = PRODUCT_NAME): SocialProfile[] {
   return (Object.keys(NETWORK_NAMES) as SocialNetwork[]).map((icon) => ({
     icon,

@@ -3,6 +3,7 @@ import type { AttributeSchema } from '../lib/attributes.ts';
 import type { WidgetContract } from '../lib/widget-types.ts';
 import { panelTemplate } from './panel-template.ts';
 import { workbenchName } from './workbench-name.ts';
+import { hasWorkbenchPage } from './workbench-pages.ts';
 
 /** Start settings that suit the workbench. */
 const INITIAL_ATTRIBUTES: Readonly<Record<string, Record<string, string | true>>> = {
@@ -12,12 +13,9 @@ const INITIAL_ATTRIBUTES: Readonly<Record<string, Record<string, string | true>>
   'echojam-player-demo': { 'image-loading': 'lazy' },
 };
 
-/** The toast area has no attributes and no box of its own: the contact form's page shows it at work. */
-const SHOWN_WITHOUT_PAGE = new Set(['echojam-toaster']);
-
 /** The widgets that have a page of their own on the workbench. */
 function workbenchContracts(contracts: readonly WidgetContract<AttributeSchema>[]): WidgetContract<AttributeSchema>[] {
-  return contracts.filter((contract) => !SHOWN_WITHOUT_PAGE.has(contract.tag));
+  return contracts.filter((contract) => hasWorkbenchPage(workbenchName(contract.tag)));
 }
 
 /**
@@ -39,9 +37,9 @@ function workbenchIndexTemplate(contracts: readonly WidgetContract<AttributeSche
 }
 
 /**
- * One widget's page of the workbench (`<!-- @render workbench-NAME -->` in pages/widgets/NAME/index.html):
- * the way back to the index, links to the other widgets, then the widget's panel. One widget a page keeps
- * each page light: a developer tries one widget at a time.
+ * One widget's page of the workbench (`<!-- @render workbench-NAME -->` in its page, which the build makes
+ * from src/workbench/widget-page.html): the way back to the index, links to the other widgets, then the
+ * widget's panel. One widget a page keeps each page light: a developer tries one widget at a time.
  */
 function workbenchPageTemplate(
   contract: WidgetContract<AttributeSchema>,

@@ -5,6 +5,7 @@ import { defineWidget, type WidgetElementClass } from '../../src/lib/define-widg
 import { whenLive } from '../../src/lib/island-state.ts';
 import { renderWidgetHtml } from '../../src/lib/render-widget-html.tsx';
 import type { WidgetDefinition } from '../../src/lib/widget-types.ts';
+import './printable-failures.ts';
 
 /** Helpers for widget tests in Chromium (@web/test-runner + mocha). */
 

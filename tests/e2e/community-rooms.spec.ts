@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatCount } from '../../src/content/format.ts';
-import { SAMPLE_ROOMS } from '../../src/content/rooms.ts';
+import { ROOM_AVATAR_LIMIT, SAMPLE_ROOMS, TRENDING_LABEL } from '../../src/content/rooms.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { animationsFinished } from './island-state.ts';
 import { layoutShift, trackLayoutShift } from './widget-checks.ts';
@@ -8,19 +8,20 @@ import { layoutShift, trackLayoutShift } from './widget-checks.ts';
 const TAG = 'echojam-community-rooms';
 
 test.describe('<echojam-community-rooms> on /comunidade', () => {
-  test('renders the four rooms in the served page: "+N" overflow, "Em alta" in words, disabled join buttons with the reason', async ({
+  test('renders every sample room in the served page: "+N" overflow, trending in words, disabled join buttons with the reason', async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/comunidade');
     const widget = page.locator(TAG);
-    await expect(widget.locator('[part="room"]')).toHaveCount(4);
+    await expect(widget.locator('[part="room"]')).toHaveCount(SAMPLE_ROOMS.length);
     for (const room of SAMPLE_ROOMS) {
       const card = widget.locator(`[part="room"][data-room="${room.id}"]`);
       await expect(card.getByRole('heading', { name: room.name })).toBeVisible();
-      await expect(card.locator('.avatar:not(.avatar--more)')).toHaveText(room.avatars.slice(0, 6));
-      if (room.users > 6) await expect(card.locator('[part="avatar-more"]')).toHaveText(`+${room.users - 6}`);
-      await expect(card.getByText('Em alta')).toHaveCount(room.trending ? 1 : 0);
+      await expect(card.locator('.avatar:not(.avatar--more)')).toHaveText(room.avatars.slice(0, ROOM_AVATAR_LIMIT));
+      const more = room.users - ROOM_AVATAR_LIMIT;
+      if (more > 0) await expect(card.locator('[part="avatar-more"]')).toHaveText(`+${more}`);
+      await expect(card.getByText(TRENDING_LABEL)).toHaveCount(room.trending ? 1 : 0);
       const join = card.getByRole('button', { name: 'Entrar na sala' });
       await expect(join).toBeDisabled();
       await expect(join).toHaveAccessibleDescription(/abra o app EchoJam/);

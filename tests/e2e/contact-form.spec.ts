@@ -1,11 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  CONTACT_SENDING_LABEL,
+  CONTACT_SUCCESS_DESCRIPTION,
+  CONTACT_SUCCESS_TITLE,
+} from '../../src/content/contact.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { animationsFinished } from './island-state.ts';
 import { comeAliveInPlace, layoutShift, trackLayoutShift, whenLive } from './widget-checks.ts';
 
 const TAG = 'echojam-contact-form';
-const SUCCESS_TITLE = 'Mensagem enviada com sucesso! 🎵';
-const SUCCESS_DESCRIPTION = 'Obrigado pelo contato! Responderemos em breve.';
+const SUCCESS_TITLE = CONTACT_SUCCESS_TITLE;
+const SUCCESS_DESCRIPTION = CONTACT_SUCCESS_DESCRIPTION;
 
 /** The name of the form field that has keyboard focus, if any. */
 function focusedField(page: Page): Promise<string | null> {
@@ -64,7 +69,7 @@ test.describe('<echojam-contact-form> on /sobre', () => {
     await page.keyboard.press('Enter');
 
     await expect(submit).toBeDisabled();
-    await expect(submit).toHaveText('Enviando...');
+    await expect(submit).toHaveText(CONTACT_SENDING_LABEL);
     const toastItem = page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: SUCCESS_TITLE });
     await expect(toastItem).toBeVisible({ timeout: 3000 });
     await expect(toastItem.locator('[data-title]')).toHaveText(SUCCESS_TITLE);

@@ -1,12 +1,12 @@
 import { expect, test, type CDPSession, type Page, type Response } from '@playwright/test';
-import { ROUTES } from '../../src/content/routes.ts';
+import { SITE_ROUTES } from '../../src/build/site-routes.ts';
 
 /**
  * The style policy (src/http-policy/header-rules.ts): style elements only by hash, no style attributes. Every inline <style> a page holds, in the document and in the widgets' shadow roots, has its
  * hash in the page's `style-src-elem`, which names no other page's styles; no page reports a violation, JavaScript on or off; showing a toast
  * adds no <style> to the document's head (sonner's own is removed at build: src/build/sonner-without-head-style.mjs).
  */
-const PATHS = [...ROUTES.map((route) => route.path), '/caminho/que-nao-existe'];
+const PATHS = [...SITE_ROUTES.map((route) => route.path), '/caminho/que-nao-existe'];
 
 /** The sources of the response's `style-src-elem`. */
 function styleElementSources(response: Response | null): string[] {

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { PRODUCT_NAME } from '../../src/config.ts';
+import { downloadBarTitle } from '../../src/content/download-bar.ts';
 import { cssRgb } from '../../src/brand/css-names.ts';
 import { color } from '../../src/brand/tokens.ts';
 
@@ -67,7 +69,7 @@ test('a partner page on another origin embeds the download bar and the player de
   await page.goto(partnerOrigin);
   const bar = page.locator('echojam-download-bar');
   const player = page.locator('echojam-player-demo');
-  await expect(bar.locator('[part~="title"]')).toHaveText('Baixe o EchoJam agora');
+  await expect(bar.locator('[part~="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
   await expect(player.locator('.widget-root')).not.toBeEmpty();
 
   // Theme override from the partner's CSS reaches the recommended button.

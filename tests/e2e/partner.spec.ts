@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SITE_URL } from '../../src/config.ts';
+import { PRODUCT_NAME, SITE_URL } from '../../src/config.ts';
+import { CONTACT_SUCCESS_TITLE } from '../../src/content/contact.ts';
+import { downloadBarTitle } from '../../src/content/download-bar.ts';
 import { SITE_ORIGIN_PLACEHOLDER } from '../../src/shell/site-origin.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { startPartnerSite, strictPartnerPolicy, type PartnerSite } from './partner-server.ts';
@@ -72,7 +74,7 @@ test('strict CSP (no inline styles, scripts only from the two origins): every wi
   ]) {
     await expectLive(page.locator(tag));
   }
-  await expect(page.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
+  await expect(page.locator('echojam-download-bar [part="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
   const preview = page.locator('echojam-player-demo img').first();
   await expect
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
@@ -96,9 +98,7 @@ test('strict CSP (no inline styles, scripts only from the two origins): every wi
   await form.getByLabel('E-mail').fill('ana@exemplo.com');
   await form.getByLabel('Mensagem').fill('Quero colocar o EchoJam no meu site.');
   await form.locator('button[type="submit"]').click();
-  const toast = page
-    .locator('echojam-toaster [data-sonner-toast]')
-    .filter({ hasText: 'Mensagem enviada com sucesso!' });
+  const toast = page.locator('echojam-toaster [data-sonner-toast]').filter({ hasText: CONTACT_SUCCESS_TITLE });
   await expect(toast).toBeVisible();
   // The toast is styled (sonner's CSS adopted in the toaster's shadow root), not a bare list item.
   await expect(toast).toHaveCSS('position', 'absolute');
@@ -347,7 +347,7 @@ test("the workbench's pre-rendered HTML, pasted on a partner page, shows before 
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
   await noScript.goto(`${partner.origin}/colado`);
-  await expect(noScript.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
+  await expect(noScript.locator('echojam-download-bar [part="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
   await context.close();
 
   await page.goto(`${partner.origin}/colado`);

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { CONNECTED_USERS, roleLabel } from '../../src/content/connected-users.ts';
+import { APP_ONLY_LABEL, MIX_CONTROLS } from '../../src/content/mixer.ts';
+import { NOW_PLAYING, UP_NEXT } from '../../src/content/queue.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { animationsFinished } from './island-state.ts';
 import { layoutShift, trackLayoutShift } from './widget-checks.ts';
@@ -40,27 +43,25 @@ test("the served HTML holds the widget's own render, and /player loads no code f
   expect(errors).toEqual([]);
 });
 
-test('shows the demo: disabled controls, sliders at 70/50/60, the people with roles, the queue', async ({ page }) => {
+test('shows the demo: disabled controls, the mixer at its values, the people with roles, the queue', async ({
+  page,
+}) => {
   await page.goto('/player');
   await upgraded(page);
   const widget = page.locator(TAG);
   for (const name of ['Música anterior', 'Tocar', 'Próxima música']) {
     await expect(widget.getByRole('button', { name })).toBeDisabled();
   }
-  for (const [name, value] of [
-    ['Volume', '70'],
-    ['Graves', '50'],
-    ['Agudos', '60'],
-  ] as const) {
-    const slider = widget.getByRole('slider', { name });
+  for (const control of MIX_CONTROLS) {
+    const slider = widget.getByRole('slider', { name: control.label });
     await expect(slider).toBeDisabled();
-    await expect(slider).toHaveValue(value);
-    await expect(slider).toHaveAttribute('aria-valuetext', `${value} de 100`);
+    await expect(slider).toHaveValue(String(control.value));
+    await expect(slider).toHaveAttribute('aria-valuetext', `${control.value} de ${control.max}`);
   }
-  await expect(widget.locator('[part="mixer"]').getByText('Só no app')).toHaveCount(3);
-  await expect(widget.locator('[part="role"]')).toHaveText(['Anfitrião', 'Ativo', 'Ouvindo', 'Ouvindo']);
-  await expect(widget.locator('[part="now-playing"]')).toContainText('Maré Alta');
-  await expect(widget.locator('[part="queue"] li')).toHaveCount(2);
+  await expect(widget.locator('[part="mixer"]').getByText(APP_ONLY_LABEL)).toHaveCount(MIX_CONTROLS.length);
+  await expect(widget.locator('[part="role"]')).toHaveText(CONNECTED_USERS.map(roleLabel));
+  await expect(widget.locator('[part="now-playing"]')).toContainText(NOW_PLAYING.title);
+  await expect(widget.locator('[part="queue"] li')).toHaveCount(UP_NEXT.length);
   const download = widget.getByRole('link', { name: /baixe o app/ });
   await expect(download).toHaveAttribute('target', '_blank');
   await expect(download).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../../src/content/routes.ts';
+import { SITE_ROUTES } from '../../src/build/site-routes.ts';
 import { siteHeaders } from '../../src/http-policy/header-rules.ts';
 import { readStyleHashes } from '../../src/server/style-hashes-file.ts';
 
@@ -10,7 +10,7 @@ import { readStyleHashes } from '../../src/server/style-hashes-file.ts';
  * (in the light DOM and inside the widgets' shadow roots), and the CSP headers themselves.
  */
 const UNKNOWN_PATH = '/caminho/que-nao-existe';
-const PATHS = [...ROUTES.map((route) => route.path), UNKNOWN_PATH];
+const PATHS = [...SITE_ROUTES.map((route) => route.path), UNKNOWN_PATH];
 const isNotFound = (path: string) => path === UNKNOWN_PATH || path === '/404';
 
 interface Collected {

@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { DOWNLOAD_LINKS } from '../../src/config.ts';
-import { ROUTES } from '../../src/content/routes.ts';
-import { FOOTER_GROUPS, MAIN_NAV, socialProfiles } from '../../src/shell/links.ts';
+import { DOWNLOAD_LINKS, OS_LABELS, PRODUCT_NAME } from '../../src/config.ts';
+import { COMPARISON_ROWS } from '../../src/content/comparison.ts';
+import { HOME_FEATURES } from '../../src/content/features.ts';
+import { PLAYER_PREVIEW_SIZE } from '../../src/content/player-preview.ts';
+import { downloadBarTitle } from '../../src/content/download-bar.ts';
+import { SITE_ROUTES } from '../../src/build/site-routes.ts';
+import { MAIN_NAV } from '../../src/content/routes.ts';
+import { FOOTER_BADGES } from '../../src/shell/footer.ts';
+import { DOWNLOAD_BUTTON_LABEL, FOOTER_GROUPS, socialProfiles } from '../../src/shell/links.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
+import { sourceText } from './page-source.ts';
 
-const PAGES = ROUTES.filter((route) => route.path !== '/404');
+const PAGES = SITE_ROUTES.filter((route) => route.path !== '/404');
 
 test.describe('site shell on every page', () => {
   for (const route of PAGES) {
@@ -16,12 +23,15 @@ test.describe('site shell on every page', () => {
       await expect(page).toHaveTitle(route.title);
 
       const nav = page.getByRole('navigation', { name: 'Principal' });
-      await expect(nav.getByRole('link')).toHaveText([...MAIN_NAV.map((link) => link.label), /Baixar Grátis/]);
+      await expect(nav.getByRole('link')).toHaveText([
+        ...MAIN_NAV.map((link) => link.label),
+        new RegExp(DOWNLOAD_BUTTON_LABEL),
+      ]);
       const current = nav.locator('a[aria-current="page"]');
       if (route.navLabel) await expect(current).toHaveText(route.navLabel);
       else await expect(current).toHaveCount(0);
 
-      const download = nav.getByRole('link', { name: /Baixar Grátis/ });
+      const download = nav.getByRole('link', { name: new RegExp(DOWNLOAD_BUTTON_LABEL) });
       await expect(download).toHaveAttribute('href', DOWNLOAD_LINKS.windows);
       await expect(download).toHaveAttribute('target', '_blank');
       await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
@@ -31,10 +41,10 @@ test.describe('site shell on every page', () => {
       for (const link of FOOTER_GROUPS.flatMap((group) => group.links)) {
         await expect(footerNav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
       }
-      // The four social links: a real link where the build was given the profile, HTML's placeholder link
+      // The social links: a real link where the build was given the profile, HTML's placeholder link
       // (an <a> without href: named by its text, not a link to assistive technology, not focusable) otherwise.
       const social = footer.getByRole('list', { name: 'Redes sociais' });
-      await expect(social.getByRole('listitem')).toHaveCount(4);
+      await expect(social.getByRole('listitem')).toHaveCount(socialProfiles().length);
       for (const profile of socialProfiles()) {
         if (profile.href === undefined) {
           const placeholder = social.locator('a:not([href])', { hasText: profile.network });
@@ -49,8 +59,7 @@ test.describe('site shell on every page', () => {
         }
       }
       await expect(footer).toContainText(`© ${new Date().getFullYear()} EchoJam`);
-      for (const badge of ['100% Grátis', 'Sem Anúncios', 'Código Aberto'])
-        await expect(footer.getByText(badge, { exact: true })).toBeVisible();
+      for (const badge of FOOTER_BADGES) await expect(footer.getByText(badge, { exact: true })).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
@@ -112,7 +121,7 @@ test.describe('fixed download bar', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const bar = page.locator('echojam-download-bar.site-download-bar');
-    await expect(bar.locator('[part="title"]')).toHaveText('Baixe o EchoJam agora');
+    await expect(bar.locator('[part="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
     // The page reserves the bar's height at the bottom, so the footer's last line is above the bar.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const barBox = (await bar.locator('[part="bar"]').boundingBox())!;
@@ -142,8 +151,8 @@ test.describe('404', () => {
     });
     const response = await page.goto('/nao-existe');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Página não encontrada');
-    await page.getByRole('link', { name: 'Voltar ao Início' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sourceText('404.html', 'h1'));
+    await page.getByRole('link', { name: sourceText('404.html', 'a') }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(warnings.some((text) => text.includes('/nao-existe'))).toBe(true);
   });
@@ -157,32 +166,32 @@ test.describe('404', () => {
 test.describe('home', () => {
   test('headline, feature cards and comparison table are in the served HTML', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toContain('Escute junto, viva o som');
-    expect(html).toContain('Por que EchoJam?');
+    expect(html).toContain(sourceText('index.html', 'h2', 'por-que'));
     expect(html).toMatch(/<table[\s\S]*<\/table>/);
     expect(html).toContain('"@type":"SoftwareApplication"');
   });
 
-  test('has the hero downloads, four cards, the table and the screenshot; no errors, no axe violations', async ({
+  test('has the hero downloads, the feature cards, the table and the screenshot; no errors, no axe violations', async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escute junto, viva o som');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sourceText('index.html', 'h1'));
     const main = page.getByRole('main');
-    for (const os of ['Windows', 'Mac', 'Linux']) {
+    for (const os of Object.values(OS_LABELS)) {
       await expect(main.getByRole('link', { name: new RegExp(`Baixar para ${os}`) }).first()).toHaveAttribute(
         'target',
         '_blank',
       );
     }
-    const features = main.locator('section', { has: page.getByRole('heading', { name: 'Por que EchoJam?' }) });
-    await expect(features.getByRole('heading', { level: 3 })).toHaveCount(4);
+    const featuresHeading = page.getByRole('heading', { name: sourceText('index.html', 'h2', 'por-que') });
+    const features = main.locator('section', { has: featuresHeading });
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText(HOME_FEATURES.map((feature) => feature.title));
     const table = main.getByRole('table');
-    await expect(table.locator('tbody tr')).toHaveCount(6);
+    await expect(table.locator('tbody tr')).toHaveCount(COMPARISON_ROWS.length);
     const screenshot = main.locator('picture img');
-    await expect(screenshot).toHaveAttribute('width', '1280');
-    await expect(screenshot).toHaveAttribute('height', '800');
+    await expect(screenshot).toHaveAttribute('width', String(PLAYER_PREVIEW_SIZE.width));
+    await expect(screenshot).toHaveAttribute('height', String(PLAYER_PREVIEW_SIZE.height));
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

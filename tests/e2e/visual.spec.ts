@@ -10,13 +10,13 @@
  * the scroll position (the top) and the copyright year (masked: it is the year of the build).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../../src/content/routes.ts';
+import { SITE_ROUTES } from '../../src/build/site-routes.ts';
 import { hydratedTags, painted, whenWidgetsLive } from './island-state.ts';
 
 const WIDTHS = [375, 1280] as const;
 const NOT_FOUND_PATH = '/esta-pagina-nao-existe';
 /** Every page the site serves: its routes, the 404 page reached through an unknown path. */
-const PATHS = [...ROUTES.filter((route) => route.path !== '/404').map((route) => route.path), NOT_FOUND_PATH];
+const PATHS = [...SITE_ROUTES.filter((route) => route.path !== '/404').map((route) => route.path), NOT_FOUND_PATH];
 
 /**
  * A desktop Linux browser: the download buttons highlight the visitor's system, which the page reads from

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DOWNLOAD_LINKS, SITE_URL } from '../../src/config.ts';
-import { WIDGET_CONTRACTS } from '../../src/build/widget-contracts.ts';
+import { DOWNLOAD_LINKS, PRODUCT_NAME, SITE_URL } from '../../src/config.ts';
+import { downloadBarTitle } from '../../src/content/download-bar.ts';
+import { WORKBENCH_WIDGETS } from '../../src/build/site-routes.ts';
 import { gotoParsed, holdScripts } from './held-scripts.ts';
 import { painted, whenWidgetsLive } from './island-state.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { layoutShift, trackLayoutShift } from './widget-checks.ts';
 
-const WITH_PAGE = WIDGET_CONTRACTS.filter((contract) => contract.tag !== 'echojam-toaster'); // the toast area has no page
-const TAGS = WITH_PAGE.map((contract) => contract.tag);
+/** Every widget with a workbench page (the folders of widgets/, by src/workbench/workbench-pages.ts). */
+const TAGS = WORKBENCH_WIDGETS.map((name) => `echojam-${name}`);
 /** The workbench's own controls and copy buttons (not the widgets', in their shadow roots). */
 const CONTROLS = ':is(.workbench-panel__fields :is(input, select), button[data-copy])';
 
@@ -106,7 +107,7 @@ test.describe("/widgets, the developers' workbench", () => {
       await expect(panel.locator('.workbench-snippet')).toHaveText(
         /^<script type="module" src="[^"]+\/embed\/v1\/echojam\.js"><\/script>\n<echojam-download-bar variant="inline"><\/echojam-download-bar>$/,
       );
-      await expect(panel.locator('echojam-download-bar [part="title"]')).toHaveText('Baixe o EchoJam agora');
+      await expect(panel.locator('echojam-download-bar [part="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
       await page.goto('/widgets/player-demo');
       await expect(page.locator('echojam-player-demo picture img')).toHaveAttribute('loading', 'lazy');
     });
@@ -176,7 +177,7 @@ test.describe('/parceiros, the partner guide', () => {
     await expect(page.getByText(`script-src ${SITE_URL ?? new URL(page.url()).origin}`, { exact: true })).toBeVisible();
     const example = page.locator('echojam-download-bar.partner-example');
     await example.scrollIntoViewIfNeeded();
-    await expect(example.locator('[part="title"]')).toHaveText('Baixe o EchoJam agora');
+    await expect(example.locator('[part="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
     const player = page.locator('echojam-player-demo.partner-example');
     await player.scrollIntoViewIfNeeded();
     await expect(player.locator('.widget-root')).not.toBeEmpty();

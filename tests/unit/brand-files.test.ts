@@ -12,6 +12,7 @@ import { WIDGET_DEFAULTS } from '../../src/brand/widget-defaults.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 describe('files generated from the brand tokens', () => {
+  // Renders every generated file (fonts subset included): seconds on a busy machine.
   it('are up to date', { timeout: 60_000 }, async () => {
     for (const file of await brandFiles()) {
       expect(readFileSync(resolve(ROOT, file.path), 'utf8'), file.path).toBe(file.content);

@@ -110,7 +110,7 @@ describe('the built site with and without the link and privacy variables', () =>
     expect([...set.pages.keys()].sort()).toEqual([...unset.pages.keys()].sort());
   });
 
-  it('unset: no page links to a social profile or a repository, and the footer has four placeholder links', () => {
+  it('unset: no page links to a social profile or a repository, and the footer has a placeholder link per profile', () => {
     for (const [file, html] of unset.pages) {
       for (const href of hrefs(html))
         expect(PROFILE_HOST.test(new URL(href).hostname), `${file} → ${href}`).toBe(false);
@@ -139,7 +139,7 @@ describe('the built site with and without the link and privacy variables', () =>
     }
   });
 
-  it('set: every footer links the four profiles, /sobre the source code, the legal pages name the controller and the contact', () => {
+  it('set: every footer links every profile, /sobre the source code, the legal pages name the controller and the contact', () => {
     const profiles = [
       SET.ECHOJAM_SOCIAL_GITHUB,
       SET.ECHOJAM_SOCIAL_DISCORD,

@@ -22,7 +22,8 @@ async function boundaryErrors(code: string, filePath: string): Promise<string[]>
     .map((message) => message.message);
 }
 
-describe('lint boundaries', () => {
+// ESLint loads typescript-eslint on its first run: seconds on a busy machine.
+describe('lint boundaries', { timeout: 60_000 }, () => {
   it('fails on an import from src/lib/ into widgets/', async () => {
     const errors = await boundaryErrors(
       `import { Faq } from '../../widgets/faq/Faq.tsx';\nexport { Faq };\n`,

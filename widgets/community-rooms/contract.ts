@@ -14,11 +14,11 @@ export const communityRoomsAttributes = {
 export const communityRoomsContract: WidgetContract<typeof communityRoomsAttributes> = {
   tag: 'echojam-community-rooms',
   attributes: communityRoomsAttributes,
-  // On our pages every control of this widget is disabled (SPEC): its build-time render is all it needs, no code.
+  // On our pages every control of this widget is disabled (joining happens in the app): its build-time render is all it needs, no code.
   hydrateOnSite: false,
   docs: {
     summary:
-      'As quatro salas ativas de exemplo (Jams): nome, pessoas, gênero, anfitrião, tempo no ar, “Em alta”; só dá para entrar pelo app.',
+      'As salas ativas de exemplo (Jams): nome, pessoas, gênero, anfitrião, tempo no ar, “Em alta”; só dá para entrar pelo app.',
     events: {},
     parts: {
       root: 'A caixa externa do widget.',

@@ -2,6 +2,12 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { toast } from 'sonner';
 import {
+  CONTACT_DELAY_MS,
+  CONTACT_SENDING_LABEL,
+  CONTACT_SUCCESS_DESCRIPTION,
+  CONTACT_SUCCESS_TITLE,
+} from '../../src/content/contact.ts';
+import {
   animationsFinished,
   axeViolations,
   captureWarnings,
@@ -17,8 +23,8 @@ import '../../tests/browser/toaster.ts';
 import { ContactFormElement } from './define.ts';
 import { sendMessage } from './send-message.ts';
 
-const SUCCESS_TITLE = 'Mensagem enviada com sucesso! 🎵';
-const SUCCESS_DESCRIPTION = 'Obrigado pelo contato! Responderemos em breve.';
+const SUCCESS_TITLE = CONTACT_SUCCESS_TITLE;
+const SUCCESS_DESCRIPTION = CONTACT_SUCCESS_DESCRIPTION;
 const ENDPOINT = 'https://parceiro.example/contato';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -114,7 +120,7 @@ describe('<echojam-contact-form>', () => {
     const root = await rendered(element);
     let submitted = false;
     element.addEventListener('echojam-contact-submit', () => (submitted = true));
-    const delay = holdTimeouts(1000);
+    const delay = holdTimeouts(CONTACT_DELAY_MS);
     submitButton(root).click();
     await waitFor(() => describedBy(root, 'message'), 'messages');
     expect(describedBy(root, 'name')).to.equal('Informe seu nome.');
@@ -146,19 +152,19 @@ describe('<echojam-contact-form>', () => {
     expect(field(root, 'email').hasAttribute('aria-invalid')).to.equal(false);
   });
 
-  it('without endpoint: sending for 1000 ms, then the success toast, cleared fields, idle again, and no request', async () => {
+  it('without endpoint: sending for the simulated delay, then the success toast, cleared fields, idle again, and no request', async () => {
     fetchStub = stubFetch(() => Promise.reject(new Error('must not be called')));
     const element = mount('<echojam-contact-form></echojam-contact-form>');
     const root = await rendered(element);
     await fillValid(root);
     const submitted = nextSubmit(element);
-    const delay = holdTimeouts(1000);
+    const delay = holdTimeouts(CONTACT_DELAY_MS);
     try {
       submitButton(root).click();
       await waitFor(() => submitButton(root).disabled, 'sending');
-      expect(submitButton(root).textContent).to.equal('Enviando...');
-      await waitFor(() => delay.held() === 1, 'the 1000 ms delay to start');
-      // Held at 1000 ms: still sending, no toast, the fields as typed.
+      expect(submitButton(root).textContent).to.equal(CONTACT_SENDING_LABEL);
+      await waitFor(() => delay.held() === 1, 'the simulated delay to start');
+      // Held at the delay: still sending, no toast, the fields as typed.
       expect(submitButton(root).disabled).to.equal(true);
       expect(findToast(SUCCESS_TITLE)).to.equal(null);
       expect(field(root, 'name').value).to.equal('Ana Souza');

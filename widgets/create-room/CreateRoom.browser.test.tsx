@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
+import { APP_EXCLUSIVE_TITLE, DEFAULT_ROOM_TYPE, ROOM_TYPES } from '../../src/content/create-room.ts';
 import { ROOM_FEATURES } from '../../src/content/features.ts';
 import {
   axeViolations,
@@ -121,11 +122,11 @@ describe('<echojam-create-room>', () => {
       await waitFor(() => radios[0]!.checked, 'public checked again');
     });
 
-    it('describes the room types with the limits: public up to 50, private recommended up to 10', async () => {
+    it('describes each room type with its label and its limit', async () => {
       const { root } = await setup();
       const options = [...root.querySelectorAll('[part="type-option"]')].map((option) => option.textContent);
-      expect(options[0]).to.include('Pública').and.include('até 50 pessoas');
-      expect(options[1]).to.include('Privada').and.include('até 10 pessoas');
+      expect(options).to.have.length(ROOM_TYPES.length);
+      ROOM_TYPES.forEach((type, index) => expect(options[index]).to.include(type.label).and.include(type.description));
     });
 
     it('lists every feature a Jam comes with', async () => {
@@ -208,13 +209,14 @@ describe('<echojam-create-room>', () => {
       const parts = await setup();
       await openDialog(parts, '<b>Festa</b>');
       expect(parts.dialog.matches(':modal')).to.equal(true);
-      expect(parts.dialog.textContent).to.include('Criar salas é exclusivo do app');
+      expect(parts.dialog.textContent).to.include(APP_EXCLUSIVE_TITLE);
       const name = parts.dialog.querySelector('.dialog__room-name')!;
       expect(name.textContent).to.equal('<b>Festa</b>');
       expect(name.querySelector('b')).to.equal(null);
-      expect(parts.dialog.querySelector('.dialog__room-type')!.textContent).to.equal('Pública');
+      const defaultType = ROOM_TYPES.find((type) => type.value === DEFAULT_ROOM_TYPE)!;
+      expect(parts.dialog.querySelector('.dialog__room-type')!.textContent).to.equal(defaultType.label);
       const title = parts.root.getElementById(parts.dialog.getAttribute('aria-labelledby')!)!;
-      expect(title.textContent).to.equal('Criar salas é exclusivo do app');
+      expect(title.textContent).to.equal(APP_EXCLUSIVE_TITLE);
     });
 
     it('moves the focus into the dialog when it opens', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { DOWNLOAD_LINKS } from '../../src/config.ts';
+import { DOWNLOAD_LINKS, PRODUCT_NAME } from '../../src/config.ts';
+import { DOWNLOAD_BAR_SUBTITLE, downloadBarTitle } from '../../src/content/download-bar.ts';
 import {
   axeViolations,
   captureWarnings,
@@ -29,10 +30,10 @@ describe('<echojam-download-bar>', () => {
     cleanup();
   });
 
-  it('shows the SPEC texts and the three download links from the config, opening in a new tab', async () => {
+  it('shows its title and subtitle and a download link per system from the config, opening in a new tab', async () => {
     const root = await rendered(mount('<echojam-download-bar></echojam-download-bar>'));
-    expect(root.querySelector('[part="title"]')!.textContent).to.equal('Baixe o EchoJam agora');
-    expect(root.querySelector('[part="subtitle"]')!.textContent).to.equal('Grátis, sem anúncios, sem cadastro');
+    expect(root.querySelector('[part="title"]')!.textContent).to.equal(downloadBarTitle(PRODUCT_NAME));
+    expect(root.querySelector('[part="subtitle"]')!.textContent).to.equal(DOWNLOAD_BAR_SUBTITLE);
     const anchors = links(root);
     expect(anchors.map((a) => a.textContent!.split(' (')[0]!.trim())).to.deep.equal(['Windows', 'Mac', 'Linux']);
     expect(anchors.map((a) => a.href)).to.deep.equal([

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { OPERATING_SYSTEMS, OS_LABELS, type OperatingSystem } from '../../src/config.ts';
+import { DOWNLOAD_BAR_SUBTITLE, downloadBarTitle } from '../../src/content/download-bar.ts';
 import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
 import { readSessionFlag, writeSessionFlag } from '../../src/lib/session-flag.ts';
 import { useBrowserValue } from '../../src/lib/use-browser-value.ts';
@@ -46,10 +47,10 @@ export function DownloadBar({
       >
         <div className="bar__text">
           <p className="bar__title" part="title">
-            Baixe o {productName} agora
+            {downloadBarTitle(productName)}
           </p>
           <p className="bar__subtitle" part="subtitle">
-            Grátis, sem anúncios, sem cadastro
+            {DOWNLOAD_BAR_SUBTITLE}
           </p>
         </div>
         <ul className="bar__buttons">

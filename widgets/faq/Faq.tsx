@@ -14,8 +14,8 @@ type FaqProps = WidgetProps<typeof faqAttributes, FaqEvents>;
  * Each answer is our own element, not Radix's `Accordion.Content`: always in the markup (the build-time render
  * carries every answer, for crawlers and for visitors without JavaScript, when faq.css shows them all) and shown
  * by faq.css when Radix marks its item open. Radix's Content would mount a presence tracker and measure its panel
- * (style writes, then getBoundingClientRect, then a second render) for each of the eight items in the task in
- * which the widget comes alive, and again for the opened answer on each click (issue 11); the slide in faq.css
+ * (style writes, then getBoundingClientRect, then a second render) for each of the items in the task in
+ * which the widget comes alive, and again for the opened answer on each click; the slide in faq.css
  * needs no measured height. The question names its answer (aria-controls, by our ids; always, as in the WAI-ARIA
  * pattern, where Radix named it only while open) and the answer is a region labelled by its question.
  */

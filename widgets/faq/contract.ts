@@ -21,7 +21,7 @@ export const faqContract: WidgetContract<typeof faqAttributes> = {
   hydrateOnSite: true,
   docs: {
     summary:
-      'As oito perguntas e respostas sobre o EchoJam em um acordeão cujos itens abrem e fecham de forma independente.',
+      'As perguntas frequentes sobre o EchoJam, com as respostas, em um acordeão cujos itens abrem e fecham de forma independente.',
     events: {
       'echojam-faq-toggle':
         'Uma pergunta foi aberta ou fechada. O id é o da pergunta, por exemplo "gratis". detail: { id: string, open: boolean }',

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { DOWNLOAD_LINKS } from '../../src/config.ts';
-import { CONNECTED_USERS } from '../../src/content/connected-users.ts';
+import { CONNECTED_USERS, roleLabel } from '../../src/content/connected-users.ts';
+import { APP_ONLY_LABEL, MIX_CONTROLS } from '../../src/content/mixer.ts';
+import { PLAYER_PREVIEW_SIZE } from '../../src/content/player-preview.ts';
 import { NOW_PLAYING, UP_NEXT } from '../../src/content/queue.ts';
 import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
 import {
@@ -44,8 +46,8 @@ describe('<echojam-player-demo>', () => {
       const { root } = await setup();
       const image = root.querySelector<HTMLImageElement>('picture img')!;
       const source = root.querySelector<HTMLSourceElement>('picture source')!;
-      expect(image.getAttribute('width')).to.equal('1280');
-      expect(image.getAttribute('height')).to.equal('800');
+      expect(image.getAttribute('width')).to.equal(String(PLAYER_PREVIEW_SIZE.width));
+      expect(image.getAttribute('height')).to.equal(String(PLAYER_PREVIEW_SIZE.height));
       expect(image.alt).to.include('O player do EchoJam');
       expect(image.src).to.equal(`${location.origin}/images/player-preview-1280.webp`);
       expect(image.srcset).to.equal(
@@ -74,48 +76,53 @@ describe('<echojam-player-demo>', () => {
       }
     });
 
-    it('has volume 70, bass 50 and treble 60 sliders: 0–100, step 1, disabled, named, with value text and "Só no app"', async () => {
+    it('has the mixer sliders with their values, range and step, disabled, named, with value text and the app-only mark', async () => {
       const { root } = await setup();
       const sliders = [...root.querySelectorAll<HTMLInputElement>('input[type="range"]')];
       expect(
-        sliders.map((slider) => [slider.labels?.[0]?.textContent, slider.value, slider.getAttribute('aria-valuetext')]),
-      ).to.deep.equal([
-        ['Volume', '70', '70 de 100'],
-        ['Graves', '50', '50 de 100'],
-        ['Agudos', '60', '60 de 100'],
-      ]);
+        sliders.map((slider) => [
+          slider.labels?.[0]?.textContent,
+          slider.value,
+          slider.getAttribute('aria-valuetext'),
+          slider.min,
+          slider.max,
+          slider.step,
+        ]),
+      ).to.deep.equal(
+        MIX_CONTROLS.map((control) => [
+          control.label,
+          String(control.value),
+          `${control.value} de ${control.max}`,
+          String(control.min),
+          String(control.max),
+          String(control.step),
+        ]),
+      );
       for (const slider of sliders) {
-        expect([slider.min, slider.max, slider.step, slider.disabled]).to.deep.equal(['0', '100', '1', true]);
-        expect(description(root, slider)).to.equal('Só no app');
+        expect(slider.disabled).to.equal(true);
+        expect(description(root, slider)).to.equal(APP_ONLY_LABEL);
         const mark = root.getElementById(slider.getAttribute('aria-describedby')!)!;
         expect(mark.getBoundingClientRect().width, 'the mark is visible').to.be.greaterThan(0);
       }
     });
 
-    it('lists the four people in the room with their role labels', async () => {
+    it('lists the people in the room with their role labels', async () => {
       const { root } = await setup();
       const people = [...root.querySelectorAll('[part="people"] li')].map((item) => [
         item.querySelector('.people__name')!.textContent,
         item.querySelector('[part="role"]')!.textContent,
       ]);
-      expect(people).to.deep.equal([
-        ['Caio', 'Anfitrião'],
-        ['Rafa', 'Ativo'],
-        ['Júlia', 'Ouvindo'],
-        ['Pedro', 'Ouvindo'],
-      ]);
-      expect(people.map(([name]) => name)).to.deep.equal(CONNECTED_USERS.map((user) => user.name));
+      expect(people).to.deep.equal(CONNECTED_USERS.map((user) => [user.name, roleLabel(user)]));
     });
 
-    it('shows the song now playing and the two next in the queue, in order', async () => {
+    it('shows the song now playing and the next ones in the queue, in order', async () => {
       const { root } = await setup();
       expect(root.querySelector('[part="now-playing"]')!.textContent)
         .to.include(NOW_PLAYING.title)
         .and.include(NOW_PLAYING.artist);
       const next = texts(root, '[part="queue"] ol > li');
-      expect(next).to.have.length(2);
-      expect(next[0]).to.include(UP_NEXT[0]!.title);
-      expect(next[1]).to.include(UP_NEXT[1]!.title);
+      expect(next).to.have.length(UP_NEXT.length);
+      UP_NEXT.forEach((track, index) => expect(next[index]).to.include(track.title));
     });
 
     it("calls to download: the visitor's installer in a new tab, emitting echojam-download", async () => {

@@ -30,7 +30,7 @@ export interface PlayerDemoEvents {
 export const playerDemoContract: WidgetContract<typeof playerDemoAttributes> = {
   tag: 'echojam-player-demo',
   attributes: playerDemoAttributes,
-  // On our pages every control of this widget is disabled (SPEC): its build-time render is all it needs, no code.
+  // On our pages every control of this widget is disabled (playback happens in the app): its build-time render is all it needs, no code.
   hydrateOnSite: false,
   docs: {
     summary:

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { CONTACT_SUCCESS_DESCRIPTION, CONTACT_SUCCESS_TITLE } from '../../src/content/contact.ts';
 import { toast } from 'sonner';
 import { defineWidget } from '../../src/lib/define-widget.tsx';
 import {
@@ -95,11 +96,11 @@ describe('<echojam-toaster>', () => {
   it('finds no accessibility problem with a toast shown', async () => {
     await showToast({
       type: 'success',
-      title: 'Mensagem enviada com sucesso! 🎵',
-      description: 'Obrigado pelo contato! Responderemos em breve.',
+      title: CONTACT_SUCCESS_TITLE,
+      description: CONTACT_SUCCESS_DESCRIPTION,
     });
     const toaster = toasters()[0]!;
-    const item = await waitFor(() => findToast(toaster, 'Mensagem enviada com sucesso! 🎵'), 'the toast');
+    const item = await waitFor(() => findToast(toaster, CONTACT_SUCCESS_TITLE), 'the toast');
     await waitFor(() => item.getAttribute('data-mounted') === 'true', 'mounted toast');
     await animationsFinished();
     expect(await axeViolations(toaster)).to.deep.equal([]);

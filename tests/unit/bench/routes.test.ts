@@ -2,7 +2,7 @@
 /** By default the bench measures the pages a visitor lands on; --all adds the developers' workbench. */
 import { describe, expect, it } from 'vitest';
 import { benchRoutes, visitPath } from '../../../bench/routes.ts';
-import { ROUTES } from '../../../src/content/routes.ts';
+import { SITE_ROUTES } from '../../../src/build/site-routes.ts';
 
 describe('benchRoutes', () => {
   it('leaves the workbench out by default and keeps every other route, /parceiros and the 404 page included', () => {
@@ -11,11 +11,12 @@ describe('benchRoutes', () => {
     expect(paths).toContain('/');
     expect(paths).toContain('/parceiros');
     expect(paths).toContain('/404');
-    expect(paths).toHaveLength(ROUTES.filter((route) => !route.path.startsWith('/widgets')).length);
+    expect(paths).toHaveLength(SITE_ROUTES.filter((route) => !route.path.startsWith('/widgets')).length);
   });
 
-  it('measures every route with --all', () => {
-    expect(benchRoutes(true)).toEqual([...ROUTES]);
+  it('measures every route with --all, the workbench page of each widget included', () => {
+    expect(benchRoutes(true)).toEqual([...SITE_ROUTES]);
+    expect(benchRoutes(true).map((route) => route.path)).toContain('/widgets/faq');
   });
 
   it('visits the 404 page through a path that does not exist', () => {
