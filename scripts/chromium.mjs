@@ -1,4 +1,4 @@
-// Where the system Chromium is and how to launch it on these machines (see TOOLCHAIN.md).
+// Where the system Chromium is and how to launch it on these machines (Debian's chromium package, as root).
 // Shared by the widget tests, the end-to-end tests, the benchmark and the image script.
 import { existsSync } from 'node:fs';
 

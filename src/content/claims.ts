@@ -1,5 +1,5 @@
 /**
- * The product claims of SPEC §1 and §9 that the copy repeats in several places.
+ * The product's claims (free forever, no ads, no sign-up, sources, platforms) that the copy repeats in several places.
  * Marketing claims, not limits the site enforces.
  */
 

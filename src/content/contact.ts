@@ -1,4 +1,4 @@
-/** Copy and timings of the contact form (SPEC §4, §8, §9). The form is a demo: it sends nothing. */
+/** Copy and timings of the contact form (the product's required texts and its 1000 ms simulated delay). The form is a demo: it sends nothing. */
 export const CONTACT_SENDING_LABEL = 'Enviando...';
 export const CONTACT_SUBMIT_LABEL = 'Enviar mensagem';
 /** Simulated delay before the success toast. */

@@ -84,7 +84,7 @@ export const ROOM_FEATURES: readonly Feature[] = [
   },
 ];
 
-/** Documentation: the complete list of what the app does (SPEC §1). */
+/** Documentation: the complete list of what the app does (every feature the product claims). */
 export const APP_FEATURES: readonly Feature[] = [
   {
     id: 'salas',

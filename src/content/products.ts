@@ -1,4 +1,4 @@
-/** The ecosystem page's four product cards (SPEC §2, §3, §4). */
+/** The ecosystem page's four product cards. */
 export type ProductStatus = 'Disponível Agora' | 'Em Desenvolvimento' | 'Roadmap 2024';
 
 /** The one status whose card has an enabled button (a download link). */

@@ -1,4 +1,4 @@
-/** System requirements for each operating system (SPEC §9). */
+/** System requirements for each operating system. */
 export interface SystemRequirement {
   os: 'windows' | 'mac' | 'linux';
   /** Operating system name as shown. */

@@ -1,4 +1,4 @@
-/** The ecosystem page's four-step roadmap (SPEC §9). */
+/** The ecosystem page's four-step roadmap. */
 export type RoadmapStatus = 'active' | 'upcoming' | 'future';
 
 export interface RoadmapItem {

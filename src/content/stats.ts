@@ -1,6 +1,6 @@
 import type { IconName } from '../lib/icon-shapes.ts';
 
-/** Static figures of SPEC §9: the community page's stats and the about page's headline stats. */
+/** The product's published figures: the community page's stats and the about page's headline stats. */
 export interface CommunityStat {
   id: 'active-users' | 'rooms' | 'songs' | 'hours';
   /** Formatted for pt-BR when shown: 2847 → '2.847'. */

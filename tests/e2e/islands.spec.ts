@@ -1,5 +1,5 @@
 /**
- * Issue 11: widgets are in the page's HTML from the start (declarative shadow DOM) and come alive in
+ * Widgets are in the page's HTML from the start (declarative shadow DOM) and come alive in
  * place. Every script is held back while the page paints, then released: nothing moves, and what the
  * visitor did meanwhile is kept. Every wait is for a state of the page, never for a time.
  */

@@ -38,7 +38,7 @@ function wait(ms: number): Promise<void> {
 
 /**
  * Contact form. Idle → sending (button disabled, 'Enviando...') → toast → idle. Without an endpoint
- * it only waits CONTACT_DELAY_MS (SPEC §7: it sends nothing); with one it POSTs JSON and, on
+ * it only waits CONTACT_DELAY_MS (our site sends nothing); with one it POSTs JSON and, on
  * failure, keeps every field as typed.
  */
 export function ContactForm({ endpoint, emit }: ContactFormProps) {
