@@ -38,8 +38,8 @@ function styleSheet(css: string): CSSStyleSheet {
 }
 
 /**
- * Wraps a React component as the custom element `definition.tag`, per the widget contract
- *: open shadow root with adopted CSS, the build-time render hydrated in place, robust
+ * Wraps a React component as the custom element `definition.tag`, per the widget contract:
+ * open shadow root with adopted CSS, the build-time render hydrated in place, robust
  * attribute parsing with one console.warn per bad value, an error boundary, bubbling+composed events,
  * properties set before the code loaded honoured, state kept when the element is moved. Defining a
  * tag twice is harmless: the first definition wins and the existing class is returned.
