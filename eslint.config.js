@@ -42,13 +42,9 @@ const NODE_ONLY_PACKAGES = [
   'typescript',
   'eslint',
   '@lit-labs/ssr',
-  'lighthouse',
-  'chrome-launcher',
-  'puppeteer-core',
   'playwright-core',
   '@playwright/test',
   'autocannon',
-  '@custom-elements-manifest/analyzer',
   '@web/test-runner',
   '@web/test-runner-chrome',
 ];

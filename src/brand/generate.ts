@@ -15,7 +15,7 @@ function declarations(entries: [string, string | number][], indent = '  '): stri
 }
 
 /** The families, each with its metric-matched local fallback and then the system stack. */
-export const fontStacks = {
+const fontStacks = {
   display: `'${font.display.family}', '${fallbackFamily(font.display.family)}', var(--font-system)`,
   text: `'${font.text.family}', '${fallbackFamily(font.text.family)}', var(--font-system)`,
 };

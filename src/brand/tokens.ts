@@ -158,5 +158,3 @@ export const layout = {
   downloadBarHeight: '6.5rem',
   downloadBarHeightWide: '4.25rem',
 } as const;
-
-export type ColorName = keyof typeof color;

@@ -10,14 +10,14 @@ export function eventDetailType(description: string): string {
 }
 
 /** The TypeScript type of an attribute's property, from its spec ("boolean", "'a' | 'b'", "string (http/https URL)"). */
-export function propertyType(specType: string): string {
+function propertyType(specType: string): string {
   if (specType === 'boolean' || specType === 'number') return specType;
   if (specType.startsWith("'")) return specType;
   return 'string';
 }
 
 /** The type of an attribute's property on the element: an optional attribute (default null) reads null when absent. */
-export function memberType(spec: AttributeSpec<unknown>): string {
+function memberType(spec: AttributeSpec<unknown>): string {
   const type = propertyType(spec.type);
   return spec.defaultValue === null ? `${type} | null` : type;
 }

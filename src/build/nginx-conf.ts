@@ -139,7 +139,7 @@ function locationBlock(rule: HeaderRule): string[] {
 }
 
 /** The generated lines, indented for the server block. */
-export function generatedSection(indent = INDENT.repeat(2)): string {
+function generatedSection(indent = INDENT.repeat(2)): string {
   const lines = [
     ...typesBlock(),
     '',

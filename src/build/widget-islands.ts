@@ -74,7 +74,7 @@ function parseAttributes(source: string): Map<string, string> {
 const ELEMENT = /<(echojam-[a-z0-9-]+)(\s[^>]*)?>([\s\S]*?)<\/\1>/g;
 
 /** The page's list of widgets whose code the site's script loads (src/site/main.ts reads it). */
-export const HYDRATED_WIDGETS_META = 'echojam-widgets';
+const HYDRATED_WIDGETS_META = 'echojam-widgets';
 
 /**
  * Puts each widget's first render into its element, as declarative shadow DOM: the widget's CSS and

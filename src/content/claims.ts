@@ -18,9 +18,3 @@ export const SYNC_LATENCY_MS = 100;
 
 /** Studio: live broadcasts for up to 1000 listeners. */
 export const STUDIO_MAX_LISTENERS = 1000;
-
-/** Music sources, as the copy lists them. */
-export const MUSIC_SOURCES_TEXT = 'YouTube, Spotify, SoundCloud e mais';
-
-/** The platforms the desktop app is built for. */
-export const PLATFORMS_TEXT = 'Windows, Mac e Linux';

@@ -1,5 +1,5 @@
 /** The player demo's sliders, as the product defines them: range 0 to 100, step 1; volume 70, bass 50, treble 60. App-only. */
-export type MixControlId = 'volume' | 'bass' | 'treble';
+type MixControlId = 'volume' | 'bass' | 'treble';
 
 export interface MixControl {
   id: MixControlId;

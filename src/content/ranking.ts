@@ -1,5 +1,5 @@
 /** The community page's top-5 sample ranking. */
-export type Rank = 1 | 2 | 3 | 4 | 5;
+type Rank = 1 | 2 | 3 | 4 | 5;
 
 export interface RankedUser {
   rank: Rank;

@@ -5,7 +5,7 @@ import { safeHttpUrl } from './safe-url.ts';
  * attribute; these parsers give every attribute one rule instead: the raw value (null when absent)
  * goes in, a typed value comes out, and a bad value yields the default plus a problem to warn about.
  */
-export interface ParseResult<T> {
+interface ParseResult<T> {
   value: T;
   /** Set when the raw value was refused and the default used instead. */
   problem?: string;

@@ -11,7 +11,7 @@ interface ErrorBoundaryState {
 }
 
 /** "404 Not Found" for errors that carry an HTTP-like status, else the error's message. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown };
     if (typeof status === 'number') return [status, typeof statusText === 'string' ? statusText : ''].join(' ').trim();

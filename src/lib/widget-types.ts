@@ -17,7 +17,7 @@ export type WidgetProps<S extends AttributeSchema, Events = Record<string, never
   host: HTMLElement | null;
 };
 
-export interface WidgetDocumentation {
+interface WidgetDocumentation {
   /** One sentence: what the element is. */
   summary: string;
   /** Event name → description (with the detail's shape). */

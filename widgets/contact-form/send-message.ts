@@ -1,7 +1,7 @@
 import type { ContactValues } from './validation.ts';
 
 /** A partner's endpoint that has not answered by then counts as a failure. */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 /**
  * POSTs the message as JSON to `endpoint`. Resolves on a 2xx answer; rejects on a network error,

@@ -36,7 +36,7 @@ export const FIXTURE_HEADERS = siteHeaders(FIXTURE_STYLE_HASHES);
 const page = (title: string, body: string) =>
   `<!doctype html>\n<html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>\n`;
 
-export const FIXTURE_FILES: Record<string, string> = {
+const FIXTURE_FILES: Record<string, string> = {
   '/index.html': page('EchoJam', '<h1>Escute junto, viva o som</h1>' + '<p>EchoJam fixture home.</p>'.repeat(40)),
   '/404.html': page('Página não encontrada', '<h1>Oops! Página não encontrada</h1><a href="/">Voltar ao Início</a>'),
   '/criar-sala/index.html': page('Criar Sala', '<h1>Criar Sala</h1>'),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { NGINX_CONF_PATH } from '../../../src/build/nginx-conf.ts';
 import { freePort } from './http-client.ts';
 
-export const NGINX_BINARY = process.env.NGINX ?? '/usr/sbin/nginx';
+const NGINX_BINARY = process.env.NGINX ?? '/usr/sbin/nginx';
 
 export interface RunningNginx {
   baseUrl: string;
