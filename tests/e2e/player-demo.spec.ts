@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { DOWNLOAD_LINKS, OPERATING_SYSTEMS, OS_LABELS } from '../../src/config.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { animationsFinished } from './island-state.ts';
 import { layoutShift, trackLayoutShift } from './widget-checks.ts';
@@ -61,9 +62,15 @@ test('shows the demo: disabled controls, sliders at 70/50/60, the people with ro
   await expect(widget.locator('[part="role"]')).toHaveText(['Anfitriã', 'Ativo', 'Ouvindo', 'Ouvindo']);
   await expect(widget.locator('[part="now-playing"]')).toContainText('Maré Alta');
   await expect(widget.locator('[part="queue"] li')).toHaveCount(2);
-  const download = widget.getByRole('link', { name: /baixe o app/ });
-  await expect(download).toHaveAttribute('target', '_blank');
-  await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+  // The overlay offers the three systems (the page loads no code for the player, so it names none as the visitor's).
+  const overlay = widget.locator('.preview__overlay');
+  await expect(overlay).toContainText('baixe o app para Windows, Mac ou Linux');
+  for (const os of OPERATING_SYSTEMS) {
+    const download = overlay.getByRole('link', { name: new RegExp(`^${OS_LABELS[os]}`) });
+    await expect(download).toHaveAttribute('href', DOWNLOAD_LINKS[os]);
+    await expect(download).toHaveAttribute('target', '_blank');
+    await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+  }
 });
 
 test('the preview image loads from the site', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { OPERATING_SYSTEMS, OS_LABELS, type OperatingSystem } from '../../src/config.ts';
 import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
 import { readSessionFlag, writeSessionFlag } from '../../src/lib/session-flag.ts';
@@ -24,6 +24,9 @@ export function DownloadBar({
   const [dismissed, setDismissed] = useState(false);
   const recommended = useBrowserValue(detectOperatingSystem, null);
   const urls: Record<OperatingSystem, string> = { windows: windowsUrl, mac: macUrl, linux: linuxUrl };
+  const menuId = useId();
+  // On a narrow window the row keeps the visitor's own system; the others wait in a small menu.
+  const others = OPERATING_SYSTEMS.filter((os) => os !== recommended);
 
   if (dismissed || closedEarlier) return null;
 
@@ -56,23 +59,23 @@ export function DownloadBar({
           {OPERATING_SYSTEMS.map((os) => {
             const isRecommended = os === recommended;
             return (
-              <li key={os}>
-                <a
-                  className={isRecommended ? 'button button--recommended' : 'button'}
-                  part={isRecommended ? 'button button-recommended' : 'button'}
-                  href={urls[os]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={(event) => {
-                    if (!emit('echojam-download', { os, url: urls[os] })) event.preventDefault();
-                  }}
-                >
-                  {OS_LABELS[os]}
-                  <span className="visually-hidden">{isRecommended ? ' (seu sistema)' : ''} (abre em nova aba)</span>
-                </a>
+              <li key={os} className={isRecommended ? 'bar__os bar__os--recommended' : 'bar__os'}>
+                <DownloadButton os={os} url={urls[os]} recommended={isRecommended} emit={emit} />
               </li>
             );
           })}
+        </ul>
+        {/* Narrow windows only (CSS): a native popover, so it opens without the widget's code too. */}
+        <button className="bar__more" part="more" type="button" popoverTarget={menuId}>
+          {recommended === null ? 'Baixar' : 'Outros'}
+          <span className="visually-hidden"> sistemas para baixar</span>
+        </button>
+        <ul className="bar__menu" part="menu" id={menuId} popover="auto" aria-label="Outros sistemas">
+          {others.map((os) => (
+            <li key={os}>
+              <DownloadButton os={os} url={urls[os]} recommended={false} emit={emit} />
+            </li>
+          ))}
         </ul>
         {dismissible && (
           <button
@@ -89,5 +92,30 @@ export function DownloadBar({
         )}
       </Box>
     </>
+  );
+}
+
+interface DownloadButtonProps {
+  os: OperatingSystem;
+  url: string;
+  recommended: boolean;
+  emit: DownloadBarProps['emit'];
+}
+
+function DownloadButton({ os, url, recommended, emit }: DownloadButtonProps) {
+  return (
+    <a
+      className={recommended ? 'button button--recommended' : 'button'}
+      part={recommended ? 'button button-recommended' : 'button'}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        if (!emit('echojam-download', { os, url })) event.preventDefault();
+      }}
+    >
+      {OS_LABELS[os]}
+      <span className="visually-hidden">{recommended ? ' (seu sistema)' : ''} (abre em nova aba)</span>
+    </a>
   );
 }
