@@ -79,9 +79,12 @@ describe('<echojam-download-bar>', () => {
       expect(bar.getBoundingClientRect().height).to.be.at.most(4 * 16);
       const shown = links(root).filter((link) => link.getClientRects().length > 0);
       expect(shown.map((link) => link.textContent!.split(' (')[0])).to.deep.equal([OS_LABELS[os!]]);
-      const row = [root.querySelector('[part="title"]')!, shown[0]!, root.querySelector('[part="more"]')!].map((part) =>
-        part.getBoundingClientRect(),
-      );
+      const row = [
+        root.querySelector('[part="title"]')!,
+        root.querySelector('[part="subtitle"]')!,
+        shown[0]!,
+        root.querySelector('[part="more"]')!,
+      ].map((part) => part.getBoundingClientRect());
       for (const box of row) expect(box.bottom).to.be.at.most(bar.getBoundingClientRect().bottom);
       for (const box of row) expect(box.top).to.be.at.least(bar.getBoundingClientRect().top);
 

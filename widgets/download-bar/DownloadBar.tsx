@@ -67,8 +67,10 @@ export function DownloadBar({
         </ul>
         {/* Narrow windows only (CSS): a native popover, so it opens without the widget's code too. */}
         <button className="bar__more" part="more" type="button" popoverTarget={menuId}>
-          {recommended === null ? 'Baixar' : 'Outros'}
-          <span className="visually-hidden"> sistemas para baixar</span>
+          {recommended === null ? 'Baixar' : <span className="visually-hidden">Outros sistemas</span>}
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="m6 15 6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
         </button>
         <ul className="bar__menu" part="menu" id={menuId} popover="auto" aria-label="Outros sistemas">
           {others.map((os) => (
