@@ -19,7 +19,7 @@ export function heroVisual(): TemplateResult {
           <strong class="jam-card__title">${HERO_TRACK.title}</strong>
           <span class="jam-card__artist">${HERO_TRACK.artist}</span>
         </span>
-        <span class="jam-card__sync"><span class="jam-card__dot"></span>Em sincronia</span>
+        <span class="jam-card__sync"><span class="jam-card__dot"></span>Sincronizado</span>
       </div>
       <div class="jam-card__timeline">
         <ul class="jam-card__listeners">

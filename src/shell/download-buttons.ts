@@ -9,8 +9,9 @@ export interface DownloadButtonsOptions {
 /**
  * Three real download links (Windows, Mac, Linux) that open the installer in a new tab, then the
  * installer's facts when the build knows them. The served HTML is the same for every visitor: three
- * buttons of one size; src/site/visitor-os.ts makes the visitor's own system the primary and the other two
- * secondary once the page is parsed, a change of colour only, so nothing moves.
+ * secondary buttons of one size; src/site/visitor-os.ts makes the visitor's own system the primary once the
+ * page is parsed, a change of colour only, so nothing moves. A phone (no system to pick: its primary
+ * action is sending the link to a computer) and a browser without JavaScript keep three equal buttons.
  */
 export function downloadButtonsTemplate({ heldBar = false }: DownloadButtonsOptions = {}): TemplateResult {
   return html`<ul class="download-buttons" data-holds-download-bar=${heldBar ? '' : nothing}>
@@ -18,7 +19,7 @@ export function downloadButtonsTemplate({ heldBar = false }: DownloadButtonsOpti
         (os) =>
           html`<li>
             <a
-              class="button button--primary"
+              class="button button--secondary"
               href=${DOWNLOAD_LINKS[os]}
               target="_blank"
               rel="noopener noreferrer"

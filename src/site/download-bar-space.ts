@@ -28,8 +28,8 @@ export function manageDownloadBarSpace(root: Document = document): void {
  * A page whose first screen has its own call to action (the home hero's download buttons, the create-room
  * form: marked `data-holds-download-bar`) keeps the fixed bar out of the way, so it neither repeats those
  * buttons nor covers them, until that call to action has been scrolled past (above the viewport); scrolled
- * back to it, the bar goes again. The stylesheet hides the bar there from the first paint when scripting is
- * on; without an IntersectionObserver it simply shows.
+ * back to it, the bar goes again. The stylesheet keeps the bar below the window there from the first paint
+ * when scripting is on; without an IntersectionObserver it simply shows.
  */
 function holdWhileCallToActionAhead(bar: Element, root: Document): void {
   const held = root.querySelector('[data-holds-download-bar]');
@@ -42,7 +42,11 @@ function holdWhileCallToActionAhead(bar: Element, root: Document): void {
   // jump from below the fold straight past it (a link, a restored scroll) still counts as passing it.
   new IntersectionObserver(
     ([entry]) => {
-      if (entry) bar.classList.toggle(BAR_SHOWN_CLASS, !entry.isIntersecting);
+      if (!entry) return;
+      const passed = !entry.isIntersecting;
+      bar.classList.toggle(BAR_SHOWN_CLASS, passed);
+      // Below the window, its links must not take the keyboard's focus.
+      bar.toggleAttribute('inert', !passed);
     },
     { rootMargin: `0px 0px ${STRETCH_DOWN_PX}px 0px` },
   ).observe(held);

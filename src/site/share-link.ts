@@ -1,5 +1,5 @@
 import { DESKTOP_APP_NOTICE } from '../content/desktop-notice.ts';
-import { showToast } from '../lib/show-toast.ts';
+import type { ToastRequest } from '../lib/toaster-api.ts';
 
 interface ShareNavigator {
   share?: (data: ShareData) => Promise<void>;
@@ -13,7 +13,7 @@ interface ShareNavigator {
 export async function shareLink(
   url: string,
   navigatorLike: ShareNavigator = navigator,
-  toast: typeof showToast = showToast,
+  toast: (request: ToastRequest) => Promise<void> = showToast,
 ): Promise<void> {
   if (typeof navigatorLike.share === 'function') {
     try {
@@ -32,6 +32,12 @@ export async function shareLink(
   } catch {
     await toast({ type: 'error', title: DESKTOP_APP_NOTICE.failedTitle, description: url });
   }
+}
+
+/** The toast area's code is a chunk of its own, loaded at the first toast: nothing of it in the page's script. */
+async function showToast(request: ToastRequest): Promise<void> {
+  const toasts = await import('../lib/show-toast.ts');
+  await toasts.showToast(request);
 }
 
 /** Wires every `[data-share-link]` button of the page (the hero's, for phones) to shareLink. */

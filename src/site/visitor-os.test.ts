@@ -17,7 +17,7 @@ function page(): Document {
   doc.body.innerHTML = ['windows', 'mac', 'linux']
     .map(
       (os) =>
-        `<ul class="download-buttons"><li><a class="button button--primary" data-download-os="${os}">Baixar<span class="visually-hidden"> (abre em nova aba)</span></a></li></ul>`,
+        `<ul class="download-buttons"><li><a class="button button--secondary" data-download-os="${os}">Baixar<span class="visually-hidden"> (abre em nova aba)</span></a></li></ul>`,
     )
     .join('');
   return doc;
@@ -27,7 +27,7 @@ const classesOf = (doc: Document) =>
   [...doc.querySelectorAll<HTMLAnchorElement>('a')].map((link) => [link.dataset.downloadOs, link.className]);
 
 describe('markVisitorSystem', () => {
-  it("keeps the visitor's system primary and makes the other two secondary", () => {
+  it("makes the visitor's system primary and leaves the other two secondary", () => {
     const doc = page();
     markVisitorSystem(doc, WINDOWS);
     expect(classesOf(doc)).toEqual([
@@ -41,7 +41,7 @@ describe('markVisitorSystem', () => {
   it('leaves a phone three equal buttons and marks the page as handheld', () => {
     const doc = page();
     markVisitorSystem(doc, IPHONE);
-    expect(classesOf(doc).every(([, classes]) => classes === 'button button--primary')).toBe(true);
+    expect(classesOf(doc).every(([, classes]) => classes === 'button button--secondary')).toBe(true);
     expect(doc.documentElement.classList.contains('is-handheld')).toBe(true);
   });
 

@@ -15,10 +15,10 @@ export function isHandheld(navigatorLike: NavigatorLike = navigator): boolean {
 }
 
 /**
- * The served HTML is the same for every visitor: each group of download buttons has three equal primary
- * buttons. Here, once the page is parsed, the visitor's own system stays primary and the other two become
- * secondary: the same boxes in other colours, so nothing moves. A phone or tablet (no system to pick)
- * gets `html.is-handheld`, which shows the hero's word that the app is for computers.
+ * The served HTML is the same for every visitor: each group of download buttons has three equal
+ * secondary buttons. Here, once the page is parsed, the visitor's own system becomes the primary: the same
+ * box in other colours, so nothing moves. A phone or tablet (no system to pick) gets `html.is-handheld`,
+ * which shows the hero's word that the app is for computers.
  */
 export function markVisitorSystem(root: Document = document, navigatorLike: NavigatorLike = navigator): void {
   if (isHandheld(navigatorLike)) {
