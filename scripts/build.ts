@@ -6,10 +6,12 @@ import { configurationWarnings, SITE_URL } from '../src/config.ts';
 import { ROUTES } from '../src/content/routes.ts';
 import { customElementsManifest, jsxDeclarations, typeDeclarations } from '../src/build/custom-elements-manifest.ts';
 import { WIDGET_CONTRACTS } from '../src/build/widget-contracts.ts';
+import { writeBrandFiles } from '../src/build/brand-files.ts';
 import { styleHashes } from '../src/build/style-hashes.ts';
 import { HEADERS_FILE, NGINX_STYLE_SOURCES_FILE, STYLE_HASHES_FILE } from '../src/server/deploy-files.ts';
-import { siteHeaders, staticHostHeadersFile } from '../src/server/header-rules.ts';
-import { nginxStyleSourcesFile } from '../src/server/nginx-conf.ts';
+import { staticHostHeadersFile } from '../src/build/headers-file.ts';
+import { siteHeaders } from '../src/server/header-rules.ts';
+import { nginxStyleSourcesFile } from '../src/build/nginx-conf.ts';
 import { styleHashesJson } from '../src/server/style-hashes-file.ts';
 import { PINNED_OUT_DIR } from '../vite.embed.config.ts';
 import { publishPinnedEmbed } from './pinned-embed.ts';
@@ -54,6 +56,8 @@ function precompress(): void {
 const started = Date.now();
 // Facts only the product's owner can give (privacy controller and contact): the pages say they are missing.
 for (const warning of configurationWarnings()) console.warn(`Warning: ${warning}`);
+// The CSS generated from the brand tokens first, so a token change reaches every page, widget and embed.
+for (const path of await writeBrandFiles()) console.log(`Regenerated ${path} from src/brand/tokens.ts`);
 await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 await build({ configFile: join(ROOT, 'vite.embed.config.ts'), logLevel: 'warn' });
 await build({ configFile: join(ROOT, 'vite.embed.config.ts'), mode: 'pinned', logLevel: 'warn' });

@@ -3,24 +3,27 @@
  *
  *   player.html      → public/images/player-preview-{640,768,1280}.{avif,webp}
  *   og-image.html    → public/images/og-image.png
- *   logo-mark.svg    → public/favicon.svg (inlined into every page's head as a data: URL),
- *                      public/images/logo-mark.svg, public/favicon-32.png
- *   app-icon.svg     → public/apple-touch-icon.png (opaque, full bleed)
+ *   the logo mark    → public/favicon.svg, public/images/logo-mark.svg, public/favicon-32.png
+ *   (src/brand/logo.ts) public/apple-touch-icon.png (opaque, full bleed)
  *
- * Designs are rendered by headless Chromium (playwright-core) with system fonts only and no network,
- * then encoded with sharp. Same sources, same machine → byte-identical outputs.
+ * The designs get the brand's tokens, fonts and logo from scripts/image-inputs.ts. They are rendered by
+ * headless Chromium (playwright-core) with no network, then encoded with sharp. Same sources, same
+ * machine → byte-identical outputs. Last, the inputs' hash goes to scripts/image-sources/rendered-from.sha256
+ * (a unit test compares it: the images must be remade when a token they show changes).
  *
  * Run: npx tsx scripts/make-images.ts
  */
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { color } from '../src/brand/tokens.ts';
 import { PLAYER_PREVIEW_WIDTHS, playerPreviewFile } from '../src/content/player-preview.ts';
+import { imageInputs, imageInputsHash, RENDERED_FROM } from './image-inputs.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = path.join(ROOT, 'scripts/image-sources');
 const PUBLIC = path.join(ROOT, 'public');
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
@@ -35,9 +38,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-const BACKGROUND = '#0b0a12';
+const BACKGROUND = color.bg;
+const INPUTS = imageInputs();
 
-const source = (name: string) => path.join(SOURCES, name);
 const output = (name: string) => path.join(PUBLIC, name);
 
 // ---------------------------------------------------------------------------------------------
@@ -52,14 +55,20 @@ interface Shot {
   transparent?: boolean;
 }
 
-/** Renders an HTML file (it may load sibling files and src/styles/tokens.css by relative URL). */
-async function renderHtml(browser: Browser, file: string, shot: Shot): Promise<Buffer> {
-  return screenshot(browser, shot, (page) => page.goto(pathToFileURL(file).href).then(() => undefined));
+/** Renders a self-contained HTML document (from a file: a data: font in setContent's blank page is slower to settle). */
+async function renderHtml(browser: Browser, html: string, shot: Shot): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'echojam-images-'));
+  const file = path.join(dir, 'design.html');
+  await writeFile(file, html);
+  try {
+    return await screenshot(browser, shot, (page) => page.goto(pathToFileURL(file).href).then(() => undefined));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
-/** Renders an SVG file so that it fills the whole viewport. */
-async function renderSvg(browser: Browser, file: string, shot: Shot): Promise<Buffer> {
-  const svg = await readFile(file, 'utf8');
+/** Renders an SVG so that it fills the whole viewport. */
+async function renderSvg(browser: Browser, svg: string, shot: Shot): Promise<Buffer> {
   const html = `<!doctype html><style>html,body{margin:0;background:transparent}
     svg{display:block;width:100vw;height:100vh}</style>${svg}`;
   return screenshot(browser, shot, (page) => page.setContent(html));
@@ -88,7 +97,7 @@ async function screenshot(browser: Browser, shot: Shot, load: (page: Page) => Pr
 
 /** The desktop player illustration: 16:10, rendered at 2× and downscaled, AVIF and WebP. */
 async function makePlayerPreview(browser: Browser): Promise<void> {
-  const png = await renderHtml(browser, source('player.html'), { width: 1280, height: 800, scale: 2 });
+  const png = await renderHtml(browser, INPUTS['player.html']!, { width: 1280, height: 800, scale: 2 });
   for (const width of PLAYER_PREVIEW_WIDTHS) {
     const resized = sharp(png).resize({ width, height: (width * 10) / 16, kernel: 'lanczos3' });
     const avif = await resized.clone().avif({ quality: 56, effort: 6 }).toBuffer();
@@ -104,7 +113,7 @@ async function makePlayerPreview(browser: Browser): Promise<void> {
 
 /** The Open Graph / social card: 1200×630 PNG, palette-quantized. */
 async function makeOgImage(browser: Browser): Promise<void> {
-  const png = await renderHtml(browser, source('og-image.html'), { width: 1200, height: 630, scale: 1 });
+  const png = await renderHtml(browser, INPUTS['og-image.html']!, { width: 1200, height: 630, scale: 1 });
   const encoded = await sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toBuffer();
   await write('images/og-image.png', encoded);
 }
@@ -112,15 +121,15 @@ async function makeOgImage(browser: Browser): Promise<void> {
 /** The mark as SVG (favicon and the partner-docs copy) and PNG icons for browsers without SVG favicons and for iOS. */
 async function makeIcons(browser: Browser): Promise<void> {
   await mkdir(output('images'), { recursive: true });
-  await copyFile(source('logo-mark.svg'), output('favicon.svg'));
-  await copyFile(source('logo-mark.svg'), output('images/logo-mark.svg'));
+  await write('favicon.svg', Buffer.from(INPUTS['favicon.svg']! + '\n'));
+  await write('images/logo-mark.svg', Buffer.from(INPUTS['favicon.svg']! + '\n'));
 
   const icons: { file: string; svg: string; size: number; opaque: boolean }[] = [
-    { file: 'favicon-32.png', svg: 'logo-mark.svg', size: 32, opaque: false },
-    { file: 'apple-touch-icon.png', svg: 'app-icon.svg', size: 180, opaque: true },
+    { file: 'favicon-32.png', svg: INPUTS['favicon.svg']!, size: 32, opaque: false },
+    { file: 'apple-touch-icon.png', svg: INPUTS['app-icon.svg']!, size: 180, opaque: true },
   ];
   for (const icon of icons) {
-    const png = await renderSvg(browser, source(icon.svg), {
+    const png = await renderSvg(browser, icon.svg, {
       width: icon.size,
       height: icon.size,
       scale: 1,
@@ -171,4 +180,5 @@ try {
 } finally {
   await browser.close();
 }
+await writeFile(RENDERED_FROM, imageInputsHash() + '\n');
 await report();

@@ -109,7 +109,7 @@ interface GuideSample {
 /** The partner guide's code samples marked data-typecheck, in order, as text. */
 function guideCodeSamples(): GuideSample[] {
   const guide = readFileSync(join(ROOT, 'pages/parceiros/index.html'), 'utf8');
-  return [...guide.matchAll(/<pre ([^>]*data-typecheck="[a-z]+"[^>]*)><code>([\s\S]*?)<\/code><\/pre>/g)].map(
+  return [...guide.matchAll(/<pre\s([^>]*data-typecheck="[a-z]+"[^>]*)><code>([\s\S]*?)<\/code><\/pre>/g)].map(
     ([, attributes, code]) => ({
       kind: /data-typecheck="([a-z]+)"/.exec(attributes!)![1] as SampleKind,
       file: /data-file="([^"]+)"/.exec(attributes!)?.[1],

@@ -9,21 +9,17 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
 };
 
 /**
- * Node's parser failed on a connection (bad request line or chunk, headers too large, request timeout).
- * One response per request, then close:
- * - when the failure is in the body of a request already handed to the site (a bad chunk, a body that never
- *   comes), that request has its answer: close without writing a second one;
- * - otherwise the failing request was never answered: write our error after the responses still being
- *   written on the connection (never in the middle of one), then close.
+ * Node's parser failed on a connection (bad request line or chunk, headers too large, timeout). One
+ * response per request, then close: a request whose body broke off has had its answer, so write nothing;
+ * otherwise write our error once the responses in flight on the connection are written (never amid one).
  */
 export function clientErrorHandler(
   inFlight: ResponsesInFlight,
   errorHeaders: Readonly<Record<string, string>>,
 ): (error: NodeJS.ErrnoException, socket: Socket) => void {
-  const failed = new WeakSet<Socket>();
+  const failed = new WeakSet<Socket>(); // the parser stays failed: later data reports the error again
   return (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    // The parser stays failed: later data on the socket reports the same error again.
     if (failed.has(socket)) return;
     failed.add(socket);
     const answered = inFlight.lastRequestCutShort(socket);

@@ -1,8 +1,4 @@
-/**
- * Files the build writes into dist/ for the servers, not for visitors: the static hosts' header rules,
- * the hashes of the pages' inline <style> elements (read by our server at start) and their nginx form
- * (included by deploy/nginx.conf). None is served, by our server or by nginx.
- */
+/** Files the build writes into dist/ for the servers (header rules, style hashes), never served. */
 export const HEADERS_FILE = '_headers';
 export const STYLE_HASHES_FILE = '_style-hashes.json';
 export const NGINX_STYLE_SOURCES_FILE = '_style-sources.nginx';

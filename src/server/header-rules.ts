@@ -1,10 +1,7 @@
 /**
- * The one source of truth for response headers: the production server applies these rules, and the
- * build writes them as dist/_headers for static hosts (deploy/nginx.conf mirrors them, checked by a test).
- * Rules apply in order; a later rule's header replaces an earlier one's, and `null` removes it.
- * Each page's policy names only its own inline <style> elements by hash (dist/_style-hashes.json): a page
- * allows no style that another page carries, and the header stays short (it travels with the page's HTML
- * in the first round trip).
+ * The one source of response headers: our server applies these rules, the build writes them as
+ * dist/_headers for static hosts, and deploy/nginx.conf is generated from them (src/build/). Rules apply
+ * in order; a later rule's header replaces an earlier one's, and `null` removes it.
  */
 export interface HeaderRule {
   /** A path prefix ending in "*", or an exact path. */
@@ -12,16 +9,13 @@ export interface HeaderRule {
   headers: Readonly<Record<string, string | null>>;
 }
 
-/** The SHA-256 sources of each page's inline <style> elements, by the URL path of the page's file ('/criar-sala/index.html'). */
+/** The CSP hash sources of each page's inline <style> elements, by the URL path of its file ('/criar-sala/index.html'). */
 export type PageStyleHashes = Readonly<Record<string, readonly string[]>>;
 
-/** The page every unknown path and every error gets: its policy is also the one of the paths that are no page. */
+/** The page unknown paths get; its policy is also that of every path that is no page, and of errors. */
 export const NOT_FOUND_PAGE = '/404.html';
 
-/**
- * The 404 page's style hashes, whose policy every path that is no page gets, and the other pages' by file.
- * A list without the 404 page is refused.
- */
+/** The 404 page's style hashes and the other pages' by file; a list without the 404 page is refused. */
 export function splitAtNotFoundPage(pages: PageStyleHashes): {
   notFound: readonly string[];
   others: [file: string, hashes: readonly string[]][];
@@ -31,28 +25,25 @@ export function splitAtNotFoundPage(pages: PageStyleHashes): {
   return { notFound, others: Object.entries(pages).filter(([file]) => file !== NOT_FOUND_PAGE) };
 }
 
-/** The URL paths that serve a page's file: /criar-sala/index.html is also /criar-sala and /criar-sala/, /index.html also /. */
-export function pageUrls(file: string): string[] {
+/** The URL paths that serve a page's file: /criar-sala/index.html is also /criar-sala and /criar-sala/. */
+function pageUrls(file: string): string[] {
   if (!file.endsWith('/index.html')) return [file];
   const folder = file.slice(0, -'index.html'.length);
   return folder === '/' ? [folder, file] : [folder.slice(0, -1), folder, file];
 }
 
-/** The sources of `style-src-elem`: our stylesheets and the inline <style> elements whose SHA-256 the build listed. */
+/** `style-src-elem`: our stylesheets, and the page's own inline <style> elements by hash. */
 export function styleElementSources(styleHashes: readonly string[]): string {
   return ["'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' ');
 }
 
 /**
- * Scripts only from our origin, never inline. Style elements only from our origin or by hash (no
- * 'unsafe-inline'): the page's CSS and each widget's declarative shadow root <style>, which the build
- * inlines and hashes. No style attributes at all: the built pages hold none, and the styles React and
- * sonner set in the browser go through the CSSOM, which CSP does not govern.
- * No `style-src`: a browser that predates the split directives (Safari < 15.4, Firefox < 108) also predates
- * declarative shadow DOM, and falls back to default-src. Nothing that only repeats `default-src 'self'`
- * (fonts, fetches): the policy travels with every page, in its first round trip.
+ * Scripts only from our origin, never inline. Style elements from our origin or by hash, no style
+ * attributes (React and sonner style through the CSSOM, which CSP does not govern). No `style-src`: browsers
+ * without the split directives also lack declarative shadow DOM and fall back to default-src. Nothing that
+ * only repeats `default-src 'self'`: the policy travels with every page, in its first round trip.
  */
-export function contentSecurityPolicy(styleElementSources: string): string {
+function contentSecurityPolicy(styleElementSources: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -68,11 +59,9 @@ export function contentSecurityPolicy(styleElementSources: string): string {
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
 
-/** The folders that hold no pages drop the document policies (browsers ignore them on scripts, styles and images). */
-const DOCUMENT_POLICY_NAMES = ['Content-Security-Policy', 'Permissions-Policy'] as const;
-const NO_DOCUMENT_POLICIES = Object.fromEntries(DOCUMENT_POLICY_NAMES.map((name) => [name, null]));
+/** Folders without pages drop the document policies (browsers ignore them on scripts, styles and images). */
+const NO_DOCUMENT_POLICIES = { 'Content-Security-Policy': null, 'Permissions-Policy': null };
 
 function headerRules(styleElementSources: string, pageRules: readonly HeaderRule[]): readonly HeaderRule[] {
   return [
@@ -83,7 +72,7 @@ function headerRules(styleElementSources: string, pageRules: readonly HeaderRule
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Cache-Control': REVALIDATE,
+        'Cache-Control': 'no-cache',
       },
     },
     // Content-hashed files never change under their name.
@@ -99,102 +88,60 @@ function headerRules(styleElementSources: string, pageRules: readonly HeaderRule
       },
     },
     { pattern: '/embed/v1/chunks/*', headers: { 'Cache-Control': IMMUTABLE } },
-    // The pinned embed, /embed/v<version>-<content hash>/ (scripts/pinned-embed.ts): never changes under its name.
+    // The pinned embed, /embed/v<version>-<content hash>/: never changes under its name.
     { pattern: '/embed/v1.*', headers: { 'Cache-Control': IMMUTABLE } },
     ...pageRules,
   ];
 }
 
-/** One exact rule per URL of each page (the 404 page aside: its policy is the default), with the page's own policy. */
-function pageRules(pages: [file: string, hashes: readonly string[]][]): HeaderRule[] {
-  return pages.flatMap(([file, hashes]) =>
-    pageUrls(file).map((url) => ({
-      pattern: url,
-      headers: { 'Content-Security-Policy': contentSecurityPolicy(styleElementSources(hashes)) },
-    })),
-  );
-}
-
-export interface SiteHeaders {
+interface SiteHeaders {
   readonly rules: readonly HeaderRule[];
-  /** The headers of a response for `path` (the URL path, not the file), with every matching rule applied. */
+  /** The headers for a URL path, every matching rule applied. */
   forPath(path: string): Record<string, string>;
-  /**
-   * Errors (400, 405, 408, 431, …) carry the 404 page's security headers and are never stored: their
-   * answer depends on the request, not on the URL.
-   */
+  /** Errors (400, 405, 408, …) carry the 404 page's security headers and are never stored. */
   readonly errors: Readonly<Record<string, string>>;
 }
 
-/** The headers of the site: each page's policy names its own inline styles, any other path has the 404 page's. */
+/** The site's headers: each page's CSP names only its own inline styles (short, and no other page's). */
 export function siteHeaders(pages: PageStyleHashes): SiteHeaders {
   const { notFound, others } = splitAtNotFoundPage(pages);
-  return fromRules(headerRules(styleElementSources(notFound), pageRules(others)));
+  const pageRules = others.flatMap(([file, hashes]) =>
+    pageUrls(file).map((pattern) => ({
+      pattern,
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(styleElementSources(hashes)) },
+    })),
+  );
+  return fromRules(headerRules(styleElementSources(notFound), pageRules));
 }
 
-/**
- * The headers with one `style-src-elem` for every path: nginx's, whose value is a variable that the build's
- * map fills in for each page (nginx-conf.ts).
- */
+/** One `style-src-elem` for every path: nginx's, a variable its map sets per page (src/build/nginx-conf.ts). */
 export function siteHeadersWithStyleSources(styleElementSources: string): SiteHeaders {
   return fromRules(headerRules(styleElementSources, []));
 }
 
 function fromRules(rules: readonly HeaderRule[]): SiteHeaders {
-  const forPath = (path: string) => headersFor(rules, path);
+  const forPath = (path: string) => {
+    const headers: Record<string, string | null> = {};
+    for (const rule of rules) if (matches(rule.pattern, path)) Object.assign(headers, rule.headers);
+    return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null));
+  };
   return { rules, forPath, errors: { ...forPath(NOT_FOUND_PAGE), 'Cache-Control': 'no-store' } };
+}
+
+export function matches(pattern: string, path: string): boolean {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 }
 
 /** The methods the site answers; anything else is 405 with `Allow` set to this. */
 export const ALLOWED_METHODS = 'GET, HEAD';
 
-/**
- * A CORS preflight (OPTIONS) to a path that may be read cross-origin is answered 204 with these, so a
- * partner's fetch with its own request headers works. `*` is valid because no request carries credentials.
- */
+/** A CORS preflight where cross-origin reads are allowed: 204 with these (`*`: no request carries credentials). */
 export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Methods': ALLOWED_METHODS,
   'Access-Control-Allow-Headers': '*',
   'Access-Control-Max-Age': '86400',
 };
 
-/** Whether OPTIONS on `headers`' path is a CORS preflight we answer (the path allows cross-origin reads). */
 export function answersPreflight(headers: Readonly<Record<string, string>>): boolean {
   return headers['Access-Control-Allow-Origin'] !== undefined;
-}
-
-function matches(pattern: string, path: string): boolean {
-  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-}
-
-function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  const headers: Record<string, string | null> = {};
-  for (const rule of rules) {
-    if (matches(rule.pattern, path)) Object.assign(headers, rule.headers);
-  }
-  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null));
-}
-
-/**
- * The rules in the `_headers` format of Cloudflare Pages, which applies every matching block in order:
- * "! Name" detaches a header, and a header set again is joined to the earlier value with a comma. So each
- * block lists only its own rule's headers, and detaches one before replacing the value a broader block set.
- */
-export function staticHostHeadersFile(rules: readonly HeaderRule[]): string {
-  return rules
-    .map((rule, index) => {
-      const inside = rule.pattern.replace('*', 'x');
-      const setBefore = new Set(
-        rules
-          .slice(0, index)
-          .filter((earlier) => matches(earlier.pattern, inside))
-          .flatMap((earlier) => Object.keys(earlier.headers)),
-      );
-      const lines = Object.entries(rule.headers).flatMap(([name, value]) => {
-        if (value === null) return [`  ! ${name}`];
-        return setBefore.has(name) ? [`  ! ${name}`, `  ${name}: ${value}`] : [`  ${name}: ${value}`];
-      });
-      return `${rule.pattern}\n${lines.join('\n')}\n`;
-    })
-    .join('\n');
 }

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { PRODUCT_NAME } from '../config.ts';
 import { iconShape } from './icons.ts';
+import { logoMarkTemplate } from './logo-mark.ts';
 import { FOOTER_GROUPS, isCurrentPath, socialProfiles, type SocialProfile } from './links.ts';
 
 const FOOTER_BADGES = ['100% Grátis', 'Sem Anúncios', 'Código Aberto'] as const;
@@ -46,9 +47,7 @@ export function footerTemplate({
       <div class="container site-footer__inner">
         <div class="site-footer__about">
           <a class="brand" href="/">
-            <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-              ${iconShape('logo')}
-            </svg>
+            ${logoMarkTemplate()}
             <span class="brand__name">${PRODUCT_NAME}</span>
           </a>
           <p class="muted">Música junto com quem você gosta, em tempo real.</p>

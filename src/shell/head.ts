@@ -1,4 +1,5 @@
 import { html, type TemplateResult } from 'lit-html';
+import { color } from '../brand/tokens.ts';
 import { PRODUCT_NAME, SITE_URL } from '../config.ts';
 import type { SiteRoute } from '../content/routes.ts';
 import { FAVICON_DATA_URL } from './favicon.ts';
@@ -40,7 +41,7 @@ export function headTemplate(route: SiteRoute): TemplateResult {
   return html`<meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content=${route.description} />
     ${route.indexable ? html`<link rel="canonical" href=${url} />` : html`<meta name="robots" content="noindex" />`}
-    <meta name="theme-color" content="#0b0a12" />
+    <meta name="theme-color" content=${color.bg} />
     <meta name="color-scheme" content="dark" />
     <meta property="og:type" content="website" />
     <meta property="og:site_name" content=${PRODUCT_NAME} />

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { DOWNLOAD_LINKS, PRODUCT_NAME } from '../config.ts';
 import { iconShape } from './icons.ts';
+import { logoMarkTemplate } from './logo-mark.ts';
 import { isCurrentPath, MAIN_NAV } from './links.ts';
 
 /**
@@ -13,9 +14,7 @@ export function headerTemplate(routePath: string): TemplateResult {
     <header class="site-header">
       <div class="container site-header__inner">
         <a class="brand" href="/">
-          <svg class="brand__mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            ${iconShape('logo')}
-          </svg>
+          ${logoMarkTemplate()}
           <span class="brand__name">${PRODUCT_NAME}</span>
         </a>
         <button

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { cssRgb } from '../../src/brand/css-names.ts';
+import { color } from '../../src/brand/tokens.ts';
 
 /**
  * A partner's page on another origin (a second loopback server) embeds the widgets with our script,
@@ -75,7 +77,7 @@ test('a partner page on another origin embeds the download bar and the player de
   // `* { all: unset }` does not break the widget: it keeps its layout and its own colours…
   const barBox = await bar.locator('[part="bar"]').boundingBox();
   expect(barBox!.height).toBeGreaterThan(60);
-  await expect(bar.locator('[part="title"]')).toHaveCSS('color', 'rgb(244, 242, 255)');
+  await expect(bar.locator('[part="title"]')).toHaveCSS('color', cssRgb(color.text));
   await expect(bar.locator('[part="title"]')).toHaveCSS('font-weight', '700');
   // …and the widgets change nothing of the partner's page.
   await expect(page.locator('p.partner-text')).toHaveCSS('color', 'rgb(10, 20, 30)');

@@ -134,7 +134,7 @@ describe('the built site with and without the link and privacy variables', () =>
       if (!html.includes('site-footer__social')) continue;
       for (const profile of profiles) {
         expect(html, file).toMatch(
-          new RegExp(`<a class="social-link" href="${profile}" target="_blank" rel="noopener noreferrer"`),
+          new RegExp(`<a\\s+class="social-link"\\s+href="${profile}"\\s+target="_blank"\\s+rel="noopener noreferrer"`),
         );
       }
       expect(html, file).not.toContain('social-link--inactive');

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { color } from '../../src/brand/tokens.ts';
 import { SAMPLE_ROOMS } from '../../src/content/rooms.ts';
 import {
   axeViolations,
@@ -137,7 +138,7 @@ describe('<echojam-community-rooms>', () => {
 
   it("finds no accessibility problem on the site's dark background", async () => {
     const container = mount(
-      '<div style="background: #0b0a12; padding: 1rem"><echojam-community-rooms></echojam-community-rooms></div>',
+      `<div style="background: ${color.bg}; padding: 1rem"><echojam-community-rooms></echojam-community-rooms></div>`,
     );
     const element = container.firstElementChild as HTMLElement;
     await rendered(element);

@@ -1,5 +1,6 @@
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
+import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const communityRoomsAttributes = {
   headingLevel: attr.integer(
@@ -31,17 +32,17 @@ export const communityRoomsContract: WidgetContract<typeof communityRoomsAttribu
       details: 'Os detalhes de cada sala (pessoas, gênero, anfitrião, tempo no ar).',
       join: 'Cada botão "Entrar na sala" (desativado).',
     },
-    cssProperties: {
-      '--echojam-color-surface': 'Fundo dos cartões (padrão: #15131f).',
-      '--echojam-color-surface-2': 'Fundo dos avatares e do botão desativado (padrão: #1e1b2e).',
-      '--echojam-color-border': 'Borda dos cartões (padrão: #2f2a45).',
-      '--echojam-color-text': 'Cor do texto (padrão: #f4f2ff).',
-      '--echojam-color-text-muted': 'Rótulos, nota e texto do botão desativado (padrão: #bdb8d1).',
-      '--echojam-color-accent': 'Fundo do "+N" (padrão: #7c3aed).',
-      '--echojam-color-pink': 'Cor do "Em alta" (padrão: #f472b6).',
-      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
-      '--echojam-radius': 'Raio dos cantos dos cartões (padrão: 0.875rem).',
-      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
-    },
+    cssProperties: withDefaults({
+      '--echojam-color-surface': 'Fundo dos cartões',
+      '--echojam-color-surface-2': 'Fundo dos avatares e do botão desativado',
+      '--echojam-color-border': 'Borda dos cartões',
+      '--echojam-color-text': 'Cor do texto',
+      '--echojam-color-text-muted': 'Rótulos, nota e texto do botão desativado',
+      '--echojam-color-accent': 'Fundo do "+N"',
+      '--echojam-color-pink': 'Cor do "Em alta"',
+      '--echojam-color-focus': 'Contorno de foco',
+      '--echojam-radius': 'Raio dos cantos dos cartões',
+      '--echojam-font-family': 'Família de fontes',
+    }),
   },
 };

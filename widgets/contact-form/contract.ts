@@ -1,5 +1,6 @@
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
+import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const contactFormAttributes = {
   endpoint: attr.optionalUrl(
@@ -42,18 +43,18 @@ export const contactFormContract: WidgetContract<typeof contactFormAttributes> =
       error: 'A mensagem de validação de cada campo.',
       submit: 'O botão de enviar.',
     },
-    cssProperties: {
-      '--echojam-color-surface': 'Fundo do formulário (padrão: #15131f).',
-      '--echojam-color-bg': 'Fundo dos campos (padrão: #0b0a12).',
-      '--echojam-color-border': 'Bordas do formulário e dos campos (padrão: #2f2a45).',
-      '--echojam-color-text': 'Cor do texto (padrão: #f4f2ff).',
-      '--echojam-color-text-muted': 'Cor da nota (padrão: #bdb8d1).',
-      '--echojam-color-accent': 'Fundo do botão de enviar (padrão: #7c3aed).',
-      '--echojam-color-accent-hover': 'Fundo do botão de enviar com o mouse em cima (padrão: #6d28d9).',
-      '--echojam-color-danger': 'Mensagens de validação e bordas dos campos inválidos (padrão: #f87171).',
-      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
-      '--echojam-radius': 'Raio dos cantos do formulário (padrão: 0.875rem).',
-      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
-    },
+    cssProperties: withDefaults({
+      '--echojam-color-surface': 'Fundo do formulário',
+      '--echojam-color-bg': 'Fundo dos campos',
+      '--echojam-color-border': 'Bordas do formulário e dos campos',
+      '--echojam-color-text': 'Cor do texto',
+      '--echojam-color-text-muted': 'Cor da nota',
+      '--echojam-color-accent': 'Fundo do botão de enviar',
+      '--echojam-color-accent-hover': 'Fundo do botão de enviar com o mouse em cima',
+      '--echojam-color-danger': 'Mensagens de validação e bordas dos campos inválidos',
+      '--echojam-color-focus': 'Contorno de foco',
+      '--echojam-radius': 'Raio dos cantos do formulário',
+      '--echojam-font-family': 'Família de fontes',
+    }),
   },
 };

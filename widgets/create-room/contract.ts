@@ -2,6 +2,7 @@ import { DOWNLOAD_LINKS, PRODUCT_NAME, type OperatingSystem } from '../../src/co
 import type { RoomType } from '../../src/content/create-room.ts';
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
+import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const createRoomAttributes = {
   productName: attr.text('Nome do produto no aviso de que salas só são criadas no app.', PRODUCT_NAME, 40),
@@ -42,17 +43,17 @@ export const createRoomContract: WidgetContract<typeof createRoomAttributes> = {
         'O botão do sistema do visitante, o principal; os outros dois ficam secundários (também tem a parte "download-button").',
       close: 'O botão de fechar do modal.',
     },
-    cssProperties: {
-      '--echojam-color-surface': 'Fundo dos cartões e do modal (padrão: #15131f).',
-      '--echojam-color-surface-2': 'Fundo do campo e das opções (padrão: #1e1b2e).',
-      '--echojam-color-border': 'Bordas (padrão: #2f2a45).',
-      '--echojam-color-text': 'Cor do texto (padrão: #f4f2ff).',
-      '--echojam-color-text-muted': 'Cor do texto secundário (padrão: #bdb8d1).',
-      '--echojam-color-accent': 'Botões e o tipo de sala escolhido (padrão: #7c3aed).',
-      '--echojam-color-accent-hover': 'Botões com o mouse em cima (padrão: #6d28d9).',
-      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
-      '--echojam-radius': 'Raio dos cantos do cartão (padrão: 0.875rem).',
-      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
-    },
+    cssProperties: withDefaults({
+      '--echojam-color-surface': 'Fundo dos cartões e do modal',
+      '--echojam-color-surface-2': 'Fundo do campo e das opções',
+      '--echojam-color-border': 'Bordas',
+      '--echojam-color-text': 'Cor do texto',
+      '--echojam-color-text-muted': 'Cor do texto secundário',
+      '--echojam-color-accent': 'Botões e o tipo de sala escolhido',
+      '--echojam-color-accent-hover': 'Botões com o mouse em cima',
+      '--echojam-color-focus': 'Contorno de foco',
+      '--echojam-radius': 'Raio dos cantos do cartão',
+      '--echojam-font-family': 'Família de fontes',
+    }),
   },
 };

@@ -1,6 +1,7 @@
 import { DOWNLOAD_LINKS, PRODUCT_NAME, type OperatingSystem } from '../../src/config.ts';
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
+import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const downloadBarAttributes = {
   variant: attr.oneOf(
@@ -44,16 +45,16 @@ export const downloadBarContract: WidgetContract<typeof downloadBarAttributes> =
       menu: 'O menu (popover) com os outros sistemas.',
       dismiss: 'O botão de fechar.',
     },
-    cssProperties: {
-      '--echojam-color-surface': 'Fundo da barra (padrão: #15131f).',
-      '--echojam-color-border': 'Borda da barra (padrão: #2f2a45).',
-      '--echojam-color-text': 'Cor do texto (padrão: #f4f2ff).',
-      '--echojam-color-text-muted': 'Cor do subtítulo (padrão: #bdb8d1).',
-      '--echojam-color-accent': 'Fundo do botão recomendado (padrão: #7c3aed).',
-      '--echojam-color-accent-hover': 'Fundo do botão recomendado com o mouse em cima (padrão: #6d28d9).',
-      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
-      '--echojam-radius': 'Raio dos cantos da barra na versão "inline" (padrão: 0.875rem).',
-      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
-    },
+    cssProperties: withDefaults({
+      '--echojam-color-surface': 'Fundo da barra',
+      '--echojam-color-border': 'Borda da barra',
+      '--echojam-color-text': 'Cor do texto',
+      '--echojam-color-text-muted': 'Cor do subtítulo',
+      '--echojam-color-accent': 'Fundo do botão recomendado',
+      '--echojam-color-accent-hover': 'Fundo do botão recomendado com o mouse em cima',
+      '--echojam-color-focus': 'Contorno de foco',
+      '--echojam-radius': 'Raio dos cantos da barra na versão "inline"',
+      '--echojam-font-family': 'Família de fontes',
+    }),
   },
 };

@@ -1,5 +1,6 @@
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
+import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const faqAttributes = {
   headingLevel: attr.integer(
@@ -32,17 +33,17 @@ export const faqContract: WidgetContract<typeof faqAttributes> = {
       icon: 'O sinal +/× de cada pergunta.',
       answer: 'Cada resposta.',
     },
-    cssProperties: {
-      '--echojam-color-bg': 'Fundo dos itens (padrão: #0b0a12).',
-      '--echojam-color-border': 'Borda dos itens (padrão: #2f2a45).',
-      '--echojam-color-accent': 'Borda do item aberto, misturada à cor da borda (padrão: #7c3aed).',
-      '--echojam-color-accent-text': 'O sinal +/× (padrão: #c4b5fd).',
-      '--echojam-color-surface-2': 'Fundo do sinal +/× (padrão: #1e1b2e).',
-      '--echojam-color-text': 'Cor das perguntas (padrão: #f4f2ff).',
-      '--echojam-color-text-muted': 'Cor das respostas (padrão: #bdb8d1).',
-      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
-      '--echojam-radius': 'Raio dos cantos dos itens (padrão: 0.875rem).',
-      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
-    },
+    cssProperties: withDefaults({
+      '--echojam-color-bg': 'Fundo dos itens',
+      '--echojam-color-border': 'Borda dos itens',
+      '--echojam-color-accent': 'Borda do item aberto, misturada à cor da borda',
+      '--echojam-color-accent-text': 'O sinal +/×',
+      '--echojam-color-surface-2': 'Fundo do sinal +/×',
+      '--echojam-color-text': 'Cor das perguntas',
+      '--echojam-color-text-muted': 'Cor das respostas',
+      '--echojam-color-focus': 'Contorno de foco',
+      '--echojam-radius': 'Raio dos cantos dos itens',
+      '--echojam-font-family': 'Família de fontes',
+    }),
   },
 };

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, type OperatingSystem } from '../../src/config.ts';
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
+import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const playerDemoAttributes = {
   variant: attr.oneOf(
@@ -54,17 +55,17 @@ export const playerDemoContract: WidgetContract<typeof playerDemoAttributes> = {
       'download-button-recommended':
         'O link do sistema do visitante, quando o widget está ativo (também tem a parte "download-button").',
     },
-    cssProperties: {
-      '--echojam-color-surface': 'Fundo do cartão (padrão: #15131f).',
-      '--echojam-color-surface-2': 'Fundos internos (padrão: #1e1b2e).',
-      '--echojam-color-border': 'Bordas (padrão: #2f2a45).',
-      '--echojam-color-text': 'Cor do texto (padrão: #f4f2ff).',
-      '--echojam-color-text-muted': 'Cor do texto secundário (padrão: #bdb8d1).',
-      '--echojam-color-accent': 'Botão de download e botão de tocar (padrão: #7c3aed).',
-      '--echojam-color-accent-hover': 'Botão de download com o mouse em cima (padrão: #6d28d9).',
-      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
-      '--echojam-radius': 'Raio dos cantos do cartão (padrão: 0.875rem).',
-      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
-    },
+    cssProperties: withDefaults({
+      '--echojam-color-surface': 'Fundo do cartão',
+      '--echojam-color-surface-2': 'Fundos internos',
+      '--echojam-color-border': 'Bordas',
+      '--echojam-color-text': 'Cor do texto',
+      '--echojam-color-text-muted': 'Cor do texto secundário',
+      '--echojam-color-accent': 'Botão de download e botão de tocar',
+      '--echojam-color-accent-hover': 'Botão de download com o mouse em cima',
+      '--echojam-color-focus': 'Contorno de foco',
+      '--echojam-radius': 'Raio dos cantos do cartão',
+      '--echojam-font-family': 'Família de fontes',
+    }),
   },
 };

@@ -1,4 +1,5 @@
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
+import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 // No attributes: position, count and duration are fixed site-wide (see README.md).
 export const toasterAttributes = {};
@@ -17,18 +18,18 @@ export const toasterContract: WidgetContract<typeof toasterAttributes> = {
     parts: {
       root: 'A caixa externa do widget (tamanho zero: os avisos ficam fixos na janela).',
     },
-    cssProperties: {
-      '--echojam-color-surface-2': 'Fundo dos avisos (padrão: #1e1b2e).',
-      '--echojam-color-border': 'Borda dos avisos (padrão: #2f2a45).',
-      '--echojam-color-text': 'Cor do título dos avisos (padrão: #f4f2ff).',
-      '--echojam-color-text-muted': 'Cor da descrição dos avisos (padrão: #bdb8d1).',
-      '--echojam-color-success': 'Cor do ícone de sucesso (padrão: #34d399).',
-      '--echojam-color-danger': 'Cor do ícone e da borda de erro (padrão: #f87171).',
-      '--echojam-color-focus': 'Contorno de foco (padrão: #fde047).',
-      '--echojam-radius': 'Raio dos cantos dos avisos (padrão: 0.875rem).',
-      '--echojam-font-family': 'Família de fontes (padrão: a fonte de interface do sistema).',
+    cssProperties: withDefaults({
+      '--echojam-color-surface-2': 'Fundo dos avisos',
+      '--echojam-color-border': 'Borda dos avisos',
+      '--echojam-color-text': 'Cor do título dos avisos',
+      '--echojam-color-text-muted': 'Cor da descrição dos avisos',
+      '--echojam-color-success': 'Cor do ícone de sucesso',
+      '--echojam-color-danger': 'Cor do ícone e da borda de erro',
+      '--echojam-color-focus': 'Contorno de foco',
+      '--echojam-radius': 'Raio dos cantos dos avisos',
+      '--echojam-font-family': 'Família de fontes',
       '--echojam-toast-offset-bottom':
         'Distância dos avisos até a base da janela, por exemplo para não cobrir uma barra fixa (padrão: 24px; 16px em telas com menos de 600px de largura).',
-    },
+    }),
   },
 };

@@ -12,7 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
 import { IMMUTABLE } from '../../../src/server/header-rules.ts';
-import { DistError, loadStaticFiles } from '../../../src/server/static-files.ts';
+import { DistError } from '../../../src/server/dist-dir.ts';
 import { STYLE_HASHES_FILE } from '../../../src/server/deploy-files.ts';
 import {
   createEmptyDist,
@@ -277,20 +277,26 @@ describe('symlinks in dist/', () => {
     }
   });
 
-  it('a symlink pointing inside dist/ is served; a link to dist/ itself (a cycle) is skipped', async () => {
+  it('a symlink pointing inside dist/ is served; through a link to dist/ itself (a cycle), only dist/ files', async () => {
     const alias = await get('/alias.html');
     expect(alias.statusCode).toBe(200);
     expect(alias.body).toBe(fixture.files['/criar-sala/index.html']);
-    expect((await get('/loop/index.html')).statusCode).toBe(404);
-    const paths = [...loadStaticFiles(fixture.dir).keys()];
-    expect(paths.filter((path) => /leak|loop/.test(path))).toEqual([]);
+    // Files are looked up per request (no walk of dist/ to loop in): the cycle leads back into dist/ only.
+    const looped = await get('/loop/loop/loop/criar-sala/index.html');
+    expect(looped.statusCode).toBe(200);
+    expect(looped.body).toBe(fixture.files['/criar-sala/index.html']);
+    for (const url of ['/loop/leak.txt', '/loop/loop/leak-dir/secret.txt']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain(fixture.secret);
+    }
   });
 
   it('a missing or empty dist/ is refused with a DistError', () => {
     const empty = createEmptyDist();
     try {
-      expect(() => loadStaticFiles(empty.dir)).toThrow(DistError);
-      expect(() => loadStaticFiles(empty.dir + '-missing')).toThrow(DistError);
+      expect(() => buildServer({ distDir: empty.dir })).toThrow(DistError);
+      expect(() => buildServer({ distDir: empty.dir + '-missing' })).toThrow(DistError);
     } finally {
       empty.remove();
     }

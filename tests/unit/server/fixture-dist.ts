@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { siteHeaders, type PageStyleHashes } from '../../../src/server/header-rules.ts';
-import { nginxStyleSourcesFile } from '../../../src/server/nginx-conf.ts';
+import { nginxStyleSourcesFile } from '../../../src/build/nginx-conf.ts';
 import { styleHashesJson } from '../../../src/server/style-hashes-file.ts';
 
 /** A small built site in a temporary folder: what the server tests serve, independent of the real build. */
@@ -58,7 +58,7 @@ const SECRET = 'TOP-SECRET-outside-dist-0xC0FFEE';
 /**
  * Writes the fixture: every file above, .br and .gz siblings for the compressible ones, and symlinks:
  * `leak.txt` and `leak-dir` point outside dist/ (never served), `alias.html` and `loop` point inside
- * (`loop` → dist/ itself, a cycle the loader must survive). `bigBytes` adds /assets/big-0000.bin.
+ * (`loop` → dist/ itself: a cycle, which must lead nowhere outside). `bigBytes` adds /assets/big-0000.bin.
  */
 export function createFixtureDist({ bigBytes = 0 }: { bigBytes?: number } = {}): FixtureDist {
   const base = mkdtempSync(join(tmpdir(), 'echojam-dist-'));

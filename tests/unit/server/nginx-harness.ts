@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync,
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NGINX_CONF_PATH } from '../../../src/server/nginx-conf.ts';
+import { NGINX_CONF_PATH } from '../../../src/build/nginx-conf.ts';
 import { freePort } from './http-client.ts';
 
 export const NGINX_BINARY = process.env.NGINX ?? '/usr/sbin/nginx';

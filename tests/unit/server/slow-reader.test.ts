@@ -9,11 +9,12 @@ import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { PIECE_BYTES } from '../../../src/server/paced-body.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
 import { request } from './http-client.ts';
 
 const SEND_TIMEOUT_MS = 1000;
+/** A file goes out in pieces of this size (a file stream's chunk), each once the kernel took the one before. */
+const PIECE_BYTES = 64 * 1024;
 // More than the kernel's send and receive buffers on loopback hold (4 MiB + a few MiB), so the server must queue some.
 const BIG_BYTES = 24 * 1024 * 1024;
 

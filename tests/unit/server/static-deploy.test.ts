@@ -11,8 +11,8 @@ import {
   PREFLIGHT_HEADERS,
   siteHeaders,
   siteHeadersWithStyleSources,
-  staticHostHeadersFile,
 } from '../../../src/server/header-rules.ts';
+import { staticHostHeadersFile } from '../../../src/build/headers-file.ts';
 import {
   BEGIN_MARKER,
   END_MARKER,
@@ -20,8 +20,8 @@ import {
   nginxStyleSourcesFile,
   STYLE_SOURCES_VARIABLE,
   withGeneratedSection,
-} from '../../../src/server/nginx-conf.ts';
-import { CONTENT_TYPES } from '../../../src/server/static-files.ts';
+} from '../../../src/build/nginx-conf.ts';
+import { CONTENT_TYPES } from '../../../src/server/content-types.ts';
 import { FIXTURE_HEADERS, FIXTURE_STYLE_HASHES } from './fixture-dist.ts';
 import { localNginxConf } from './nginx-harness.ts';
 
@@ -67,7 +67,7 @@ function optionsBlock(location: string): string {
 }
 
 describe('deploy/nginx.conf', () => {
-  it('its generated part is current (else run: npx tsx src/server/nginx-conf.ts)', () => {
+  it('its generated part is current (else run: npx tsx src/build/nginx-conf.ts)', () => {
     expect(withGeneratedSection(conf)).toBe(conf);
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { errorBody } from './error-response.ts';
+import { errorBody } from '../server/error-response.ts';
 import {
   ALLOWED_METHODS,
   answersPreflight,
@@ -11,20 +11,20 @@ import {
   styleElementSources,
   type HeaderRule,
   type PageStyleHashes,
-} from './header-rules.ts';
-import { CONTENT_TYPES } from './static-files.ts';
+} from '../server/header-rules.ts';
+import { CONTENT_TYPES } from '../server/content-types.ts';
 
 /**
  * deploy/nginx.conf serves dist/ the way our server does. Its content types and its locations with their
- * headers are generated from static-files.ts and header-rules.ts (the one source of truth) between two
+ * headers are generated from content-types.ts and header-rules.ts (the one source of truth) between two
  * marker lines; the rest of the file is written by hand. A test fails when the file is out of date;
- * `npx tsx src/server/nginx-conf.ts` rewrites the generated part.
+ * `npx tsx src/build/nginx-conf.ts` rewrites the generated part.
  * The style hashes change with every CSS edit, so the committed file does not hold them: its CSP names
  * the variable below, which the build defines for each page in dist/_style-sources.nginx (included by the
  * hand-written part).
  */
 export const BEGIN_MARKER =
-  '# BEGIN generated from src/server/header-rules.ts and static-files.ts (npx tsx src/server/nginx-conf.ts)';
+  '# BEGIN generated from src/server/header-rules.ts and content-types.ts (npx tsx src/build/nginx-conf.ts)';
 export const END_MARKER = '# END generated';
 export const NGINX_CONF_PATH = resolve(import.meta.dirname, '../../deploy/nginx.conf');
 
