@@ -126,8 +126,11 @@ describe('<echojam-create-room>', () => {
       const { radios } = await setup();
       const [checked, unchecked] = [radios.find((radio) => radio.checked)!, radios.find((radio) => !radio.checked)!];
       expect(getComputedStyle(unchecked).appearance).to.equal('none');
-      // Nothing painted inside the ring: a transparent fill.
-      expect(getComputedStyle(unchecked).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+      // Nothing painted inside the ring: the same fill as an element whose background is transparent.
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.background = 'transparent';
+      expect(getComputedStyle(unchecked).backgroundColor).to.equal(getComputedStyle(probe).backgroundColor);
+      probe.remove();
       expect(getComputedStyle(unchecked, '::before').transform).to.include('matrix(0');
       expect(getComputedStyle(checked, '::before').transform).to.equal('matrix(1, 0, 0, 1, 0, 0)');
       expect(unchecked.disabled).to.equal(false);

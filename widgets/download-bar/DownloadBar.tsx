@@ -43,7 +43,7 @@ export function DownloadBar({
       {/* The fixed bar leaves the flow: this box keeps its height where the element stands. */}
       {variant === 'fixed' && <div className="bar-space" />}
       <Box
-        className={`bar bar--${variant}${recommended === null ? ' bar--no-system' : ''}`}
+        className={`bar bar--${variant}`}
         part="bar"
         aria-label={variant === 'fixed' ? `Baixe o ${productName}` : undefined}
       >
@@ -65,9 +65,22 @@ export function DownloadBar({
             );
           })}
         </ul>
-        {/* Narrow windows only (CSS): a native popover, so it opens without the widget's code too. */}
-        <button className="bar__more" part="more" type="button" popoverTarget={menuId}>
-          {recommended === null ? 'Baixar' : <span className="visually-hidden">Outros sistemas</span>}
+        {/* Narrow windows only (CSS): a native popover, so it opens without the widget's code too. While the
+            system is unknown, "Baixar" in the system's place opens it; the chevron keeps its place, unseen, so
+            nothing moves when the system becomes known. */}
+        {recommended === null && (
+          <button className="bar__choose" type="button" popoverTarget={menuId}>
+            Baixar
+            <span className="visually-hidden"> para Windows, Mac ou Linux</span>
+          </button>
+        )}
+        <button
+          className={recommended === null ? 'bar__more bar__more--idle' : 'bar__more'}
+          part="more"
+          type="button"
+          popoverTarget={menuId}
+        >
+          <span className="visually-hidden">Outros sistemas</span>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path d="m6 15 6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           </svg>
