@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  // Reference screenshots (tests/e2e/visual.spec.ts) live beside their spec, one name per image: no
+  // platform or browser suffix, since every run uses the same system Chromium.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },

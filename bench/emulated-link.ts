@@ -1,9 +1,9 @@
 /**
  * A slow-4G link at the packet level, between this machine's Chromium and a site server in a network
- * namespace of its own: Lighthouse's mobile throttling figures (150 ms round trip, 1.6 Mbit/s down,
- * 750 kbit/s up), applied to every IP packet by bench/link-shaper.py between two TUN devices. Over it,
+ * namespace of its own: Lighthouse's mobile throttling figures (PHONE in bench/budgets.ts: 150 ms round
+ * trip, 1.6 Mbit/s down, 750 kbit/s up), applied to every IP packet by bench/link-shaper.py between two TUN devices. Over it,
  * the browser's own connection use and both kernels' TCP (handshakes, slow start) decide what a page
- * costs, where Lighthouse's simulation estimates it from an unthrottled load (bench/link-lcp.ts).
+ * costs, where Lighthouse's simulation estimates it from an unthrottled load (the visits: bench/visit.ts).
  *
  * Needs root (network namespaces), /dev/net/tun, iproute2's `ip` and python3. The kernel here has no
  * `netem` queueing discipline, hence the shaper of our own.
@@ -12,15 +12,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { PHONE } from './budgets.ts';
 import { ROOT } from './servers.ts';
-
-/** Lighthouse's mobile Slow 4G; its simulation has no upload rate, and its docs give 750 kbit/s. */
-export const LINK = {
-  rttMs: throttling.mobileSlow4G.rttMs,
-  downKbps: throttling.mobileSlow4G.throughputKbps,
-  upKbps: 750,
-} as const;
 
 const NAMESPACE = 'echojam-bench-link';
 const CLIENT_TUN = 'ejlink-c';
@@ -75,9 +68,9 @@ export async function startEmulatedLink(): Promise<EmulatedLink> {
       join(ROOT, 'bench', 'link-shaper.py'),
       CLIENT_TUN,
       SERVER_TUN,
-      String(LINK.rttMs),
-      String(LINK.downKbps),
-      String(LINK.upKbps),
+      String(PHONE.rttMs),
+      String(PHONE.downKbps),
+      String(PHONE.upKbps),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );

@@ -1,324 +1,225 @@
 /**
- * Lighthouse 12, mobile preset (the default config, simulated throttling), in the system Chromium
- * through chrome-launcher: N runs per route after a quiet-CPU wait, one redo of a disturbed run,
- * median of each figure.
+ * Lighthouse through @lhci/cli: `lhci collect` runs Lighthouse (mobile preset, simulated throttling) in
+ * the system Chromium N times per URL, `lhci assert` checks the budgets on the median of the runs. Our
+ * code only writes their configuration, says which audits fail by design on which page, and reads the
+ * reports back for the figures of BENCHMARKS.md. The reports (HTML and JSON, one per run) stay in a
+ * temporary folder whose path is printed.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import type { Result as LighthouseResult } from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
-import { startRun, withTimeout, type MeasuredRun, type QuietWait } from './measured-run.ts';
+import { LIGHTHOUSE_BUDGETS } from './budgets.ts';
 import { median } from './stats.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const RUN_TIMEOUT_MS = 90_000;
-/** A run whose Performance score is this far below the median of the others counts as disturbed. */
-const DISTURBED_SCORE_GAP = 4;
+/** lhci's command-line entry point, run with this Node. */
+const LHCI = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'));
 
-/** Performance audits worth quoting when a budget fails (the others are in the Lighthouse report). */
-const PERF_DIAGNOSTICS = new Set([
-  'render-blocking-resources',
-  'render-blocking-insight',
-  'largest-contentful-paint-element',
-  'lcp-lazy-loaded',
-  'prioritize-lcp-image',
-  'unsized-images',
-  'layout-shifts',
-  'layout-shift-elements',
-  'cls-culprits-insight',
-  'modern-image-formats',
-  'uses-optimized-images',
-  'uses-responsive-images',
-  'offscreen-images',
-  'unused-javascript',
-  'unused-css-rules',
-  'font-display',
-  'bootup-time',
-  'mainthread-work-breakdown',
-  'long-tasks',
-  'uses-text-compression',
-  'server-response-time',
-  'total-byte-weight',
-  'dom-size',
-]);
-
-/** Kept whenever they have rows: what TBT and LCP are made of. */
-const ALWAYS_KEPT = new Set(['long-tasks', 'bootup-time']);
-
-export interface Scores {
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
+export interface LighthouseTarget {
+  path: string;
+  url: string;
+  indexable: boolean;
 }
 
-export interface Metrics {
+export interface LighthouseFigures {
+  runs: number;
+  /** Category scores 0–100, medians. */
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
-  fcpMs: number | null;
-  siMs: number | null;
 }
 
-export interface AuditFinding {
-  id: string;
+/** One failed lhci assertion (`.lighthouseci/assertion-results.json`). */
+export interface Assertion {
+  /** The route's path. */
+  path: string;
+  url: string;
+  level: 'error' | 'warn';
+  auditId: string;
+  auditProperty?: string;
+  name: string;
+  expected: number;
+  actual: number;
+  /** The category the audit belongs to, for the verdicts. */
+  category?: string;
+}
+
+export interface LighthouseResults {
+  version: string;
+  reportsDir: string;
+  figures: Record<string, LighthouseFigures>;
+  assertions: Assertion[];
+  error?: string;
+}
+
+/** An audit that fails by design on a page, the category it counts in, and why. */
+export interface ByDesign {
+  audit: string;
   category: string;
-  title: string;
-  score: number | null;
-  displayValue?: string;
-  items?: Record<string, unknown>[];
+  why: string;
 }
 
-export interface LighthouseRun extends MeasuredRun {
-  scores: Scores;
-  metrics: Metrics;
-  lcpElement?: string;
-  lcpPhases?: Record<string, number>;
-  findings: AuditFinding[];
+/** The 404 page answers 404 (and Chromium logs that as a console error); a noindex page is not crawlable. */
+export function byDesign(target: { path: string; indexable: boolean }): ByDesign[] {
+  const rules: ByDesign[] = [];
+  if (!target.indexable) rules.push({ audit: 'is-crawlable', category: 'seo', why: 'the page is noindex' });
+  if (target.path === '/404')
+    rules.push(
+      { audit: 'http-status-code', category: 'seo', why: 'the 404 page answers 404' },
+      {
+        audit: 'errors-in-console',
+        category: 'best-practices',
+        why: "Chromium logs the page's own 404 as a console error: that one error is allowed",
+      },
+    );
+  return rules;
 }
 
-export interface RouteLighthouse {
-  runs: LighthouseRun[];
-  median: Scores & Metrics;
+function lhci(args: string[], cwd: string, log: (line: string) => void): Promise<number> {
+  return new Promise((resolveExit) => {
+    const child = spawn(process.execPath, [LHCI, ...args], {
+      cwd,
+      env: { ...process.env, CHROME_PATH: requireChromium() },
+    });
+    const forward = (chunk: Buffer) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => /Run #|failure|warning|Error|error/.test(line))
+        .forEach((line) => log(`  lhci: ${line.trim()}`));
+    child.stdout.on('data', forward);
+    child.stderr.on('data', forward);
+    child.on('exit', (code) => resolveExit(code ?? 1));
+  });
 }
 
-const NO_SCORES: Scores = { performance: null, accessibility: null, bestPractices: null, seo: null };
-const NO_METRICS: Metrics = { lcpMs: null, tbtMs: null, cls: null, fcpMs: null, siMs: null };
+type Lhr = {
+  lighthouseVersion: string;
+  requestedUrl: string;
+  finalUrl: string;
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, { numericValue?: number; scoreDisplayMode: string; details?: { items?: unknown[] } }>;
+};
 
-function categoryScore(lhr: LighthouseResult, id: string): number | null {
-  const score = lhr.categories[id]?.score;
-  return typeof score === 'number' ? Math.round(score * 100) : null;
-}
-
-function numeric(lhr: LighthouseResult, id: string): number | null {
-  const value = lhr.audits[id]?.numericValue;
-  return typeof value === 'number' ? value : null;
-}
-
-/** A compact copy of an audit's table rows: URLs, nodes, savings. */
-function compactItems(details: unknown): Record<string, unknown>[] | undefined {
-  const items = (details as { items?: unknown[] } | undefined)?.items;
-  if (!Array.isArray(items)) return undefined;
-  const out: Record<string, unknown>[] = [];
-  for (const raw of items.slice(0, 6)) {
-    if (!raw || typeof raw !== 'object') continue;
-    const item = raw as Record<string, unknown>;
-    if ((item.type === 'table' || item.type === 'list') && Array.isArray(item.items)) {
-      out.push(...(compactItems(item) ?? []));
-      continue;
-    }
-    const row: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(item)) {
-      if (value && typeof value === 'object' && (value as { type?: string }).type === 'node') {
-        const node = value as { selector?: string; snippet?: string; nodeLabel?: string };
-        row[key] = {
-          selector: node.selector,
-          snippet: node.snippet?.slice(0, 200),
-          label: node.nodeLabel?.slice(0, 120),
-        };
-      } else if (value && typeof value === 'object' && (value as { type?: string }).type === 'source-location') {
-        row[key] = (value as { url?: string }).url;
-      } else if (typeof value === 'string') {
-        row[key] = value.slice(0, 300);
-      } else if (typeof value === 'number' || typeof value === 'boolean') {
-        row[key] = value;
+/**
+ * The per-URL assertions: every category at 100, TBT, and simulated LCP as a warning only. A page with
+ * audits failing by design has those categories asserted audit by audit, the by-design ones left out;
+ * the 404 page may log exactly one console error, its own 404.
+ */
+function assertMatrix(targets: readonly LighthouseTarget[], lhrs: readonly Lhr[]) {
+  const escape = (url: string) => `^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+  return targets.map((target) => {
+    const assertions: Record<string, unknown> = {
+      'total-blocking-time': ['error', { maxNumericValue: LIGHTHOUSE_BUDGETS.tbtMs }],
+      'largest-contentful-paint': ['warn', { maxNumericValue: LIGHTHOUSE_BUDGETS.lcpAlarmMs }],
+    };
+    const skip = new Set(byDesign(target).map((rule) => rule.audit));
+    const lhr = lhrs.find((candidate) => candidate.requestedUrl === target.url);
+    for (const category of CATEGORIES) {
+      const refs = lhr?.categories[category]?.auditRefs ?? [];
+      if (!refs.some((ref) => skip.has(ref.id))) {
+        assertions[`categories:${category}`] = ['error', { minScore: LIGHTHOUSE_BUDGETS.minScore }];
+        continue;
+      }
+      for (const ref of refs) {
+        const mode = lhr!.audits[ref.id]?.scoreDisplayMode;
+        if (skip.has(ref.id) || mode === 'informative' || mode === 'manual') continue;
+        assertions[ref.id] = ['error', { minScore: 1 }];
       }
     }
-    out.push(row);
-  }
-  return out;
+    if (target.path === '/404') assertions['errors-in-console'] = ['error', { maxLength: 1 }];
+    // lhci matches the URL the page ended at.
+    return { matchingUrlPattern: escape(lhr?.finalUrl ?? target.url), aggregationMethod: 'median', assertions };
+  });
 }
 
-function findings(lhr: LighthouseResult): AuditFinding[] {
-  const found: AuditFinding[] = [];
-  for (const categoryId of CATEGORIES) {
-    const category = lhr.categories[categoryId];
-    if (!category) continue;
-    for (const ref of category.auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (!audit) continue;
-      const hasItems = ((audit.details as { items?: unknown[] } | undefined)?.items?.length ?? 0) > 0;
-      const failing =
-        categoryId === 'performance'
-          ? (PERF_DIAGNOSTICS.has(ref.id) && typeof audit.score === 'number' && audit.score < 0.9) ||
-            (ALWAYS_KEPT.has(ref.id) && hasItems)
-          : ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) &&
-            typeof audit.score === 'number' &&
-            audit.score < 1;
-      if (!failing) continue;
-      found.push({
-        id: ref.id,
-        category: categoryId,
-        title: audit.title,
-        score: audit.score,
-        displayValue: audit.displayValue,
-        items: compactItems(audit.details),
-      });
-    }
-  }
-  return found;
-}
-
-function lcpDetails(lhr: LighthouseResult): Pick<LighthouseRun, 'lcpElement' | 'lcpPhases'> {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined;
-  const tables = (details?.items ?? []) as { items?: Record<string, unknown>[] }[];
-  const node = tables[0]?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
-  const phases: Record<string, number> = {};
-  for (const row of tables[1]?.items ?? []) {
-    if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = Math.round(row.timing);
-  }
+function figures(lhrs: readonly Lhr[]): LighthouseFigures {
+  const pick = (get: (lhr: Lhr) => number | null | undefined) =>
+    median(lhrs.map(get).filter((value): value is number => typeof value === 'number'));
+  const score = (category: string) => {
+    const value = pick((lhr) => lhr.categories[category]?.score);
+    return value === null ? null : Math.round(value * 100);
+  };
   return {
-    lcpElement: node ? `${node.selector ?? ''} ${node.snippet?.slice(0, 160) ?? ''}`.trim() : undefined,
-    lcpPhases: Object.keys(phases).length ? phases : undefined,
+    runs: lhrs.length,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: pick((lhr) => lhr.audits['largest-contentful-paint']?.numericValue),
+    tbtMs: pick((lhr) => lhr.audits['total-blocking-time']?.numericValue),
+    cls: pick((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue),
   };
 }
 
-/** One Lighthouse run in a freshly launched Chromium (killed afterwards, whatever happens). */
-async function runOnce(
-  url: string,
-  index: number,
-  ignoreStatusCode: boolean,
-  options: LighthouseOptions,
-): Promise<LighthouseRun> {
-  const { base, started } = await startRun(url, index, options);
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
-  try {
-    chrome = await chromeLauncher.launch({
-      chromePath: requireChromium(),
-      chromeFlags: CHROMIUM_ARGS,
-      logLevel: 'silent',
-    });
-    const result = await withTimeout(
-      lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        maxWaitForLoad: 45_000,
-        ignoreStatusCode,
-      }),
-      RUN_TIMEOUT_MS,
-      'Lighthouse run',
-    );
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error('Lighthouse returned no result');
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    return {
-      ...base,
-      durationMs: Date.now() - started,
-      scores: {
-        performance: categoryScore(lhr, 'performance'),
-        accessibility: categoryScore(lhr, 'accessibility'),
-        bestPractices: categoryScore(lhr, 'best-practices'),
-        seo: categoryScore(lhr, 'seo'),
-      },
-      metrics: {
-        lcpMs: numeric(lhr, 'largest-contentful-paint'),
-        tbtMs: numeric(lhr, 'total-blocking-time'),
-        cls: numeric(lhr, 'cumulative-layout-shift'),
-        fcpMs: numeric(lhr, 'first-contentful-paint'),
-        siMs: numeric(lhr, 'speed-index'),
-      },
-      ...lcpDetails(lhr),
-      findings: findings(lhr),
-    };
-  } catch (error) {
-    return {
-      ...base,
-      durationMs: Date.now() - started,
-      error: String((error as Error)?.message ?? error),
-      scores: NO_SCORES,
-      metrics: NO_METRICS,
-      findings: [],
-    };
-  } finally {
-    try {
-      chrome?.kill();
-    } catch {
-      // already gone
-    }
-  }
-}
-
-function medianOf(runs: LighthouseRun[]): Scores & Metrics {
-  const pick = (get: (run: LighthouseRun) => number | null) =>
-    median(runs.map(get).filter((value): value is number => value !== null));
-  return {
-    performance: pick((run) => run.scores.performance),
-    accessibility: pick((run) => run.scores.accessibility),
-    bestPractices: pick((run) => run.scores.bestPractices),
-    seo: pick((run) => run.scores.seo),
-    lcpMs: pick((run) => run.metrics.lcpMs),
-    tbtMs: pick((run) => run.metrics.tbtMs),
-    cls: pick((run) => run.metrics.cls),
-    fcpMs: pick((run) => run.metrics.fcpMs),
-    siMs: pick((run) => run.metrics.siMs),
+export async function runLighthouse(
+  targets: readonly LighthouseTarget[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthouseResults> {
+  const dir = mkdtempSync(join(tmpdir(), 'echojam-bench-lhci-'));
+  const reportsDir = join(dir, '.lighthouseci');
+  const collect = {
+    url: targets.map((target) => target.url),
+    numberOfRuns: runs,
+    chromePath: requireChromium(),
+    settings: {
+      // lhci adds --headless=new itself.
+      chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--headless')).join(' '),
+      onlyCategories: [...CATEGORIES],
+      // The 404 page must be audited although it answers 404.
+      ignoreStatusCode: true,
+      maxWaitForLoad: 45_000,
+    },
   };
-}
+  writeFileSync(join(dir, 'collect.json'), JSON.stringify({ ci: { collect } }));
+  log(`lighthouse: lhci collect, ${targets.length} URLs × ${runs} run(s); reports in ${reportsDir}`);
+  const collected = await lhci(['collect', '--config=collect.json'], dir, log);
+  const lhrs: Lhr[] = readdirSync(reportsDir, { withFileTypes: true })
+    .filter((entry) => /^lhr-.*\.json$/.test(entry.name))
+    .map((entry) => JSON.parse(readFileSync(join(reportsDir, entry.name), 'utf8')) as Lhr);
+  if (collected !== 0 || lhrs.length === 0)
+    return { version: '', reportsDir, figures: {}, assertions: [], error: `lhci collect exited ${collected}` };
 
-/** Why a run looks disturbed, compared with the other kept runs; undefined when it looks fine. */
-function disturbance(run: LighthouseRun, others: LighthouseRun[]): string | undefined {
-  if (run.error) return `error: ${run.error}`;
-  const otherScores = others
-    .map((other) => other.scores.performance)
-    .filter((score): score is number => score !== null);
-  const own = run.scores.performance;
-  if (own === null || otherScores.length === 0) return undefined;
-  const reference = median(otherScores)!;
-  if (own < reference - DISTURBED_SCORE_GAP) return `performance ${own} vs ${reference} in the other runs`;
-  return undefined;
-}
-
-export interface LighthouseOptions extends QuietWait {
-  runs: number;
-  /** When this time (epoch ms) has passed, disturbed runs are no longer redone. */
-  redoDeadline: number;
-  /** When this time has passed, a route gets no further run once it has one result. */
-  hardDeadline: number;
-  log: (line: string) => void;
-}
-
-export async function lighthouseRoute(
-  url: string,
-  ignoreStatusCode: boolean,
-  options: LighthouseOptions,
-): Promise<RouteLighthouse> {
-  const all: LighthouseRun[] = [];
-  const kept: LighthouseRun[] = [];
-  const describe = (run: LighthouseRun) =>
-    run.error
-      ? `error ${run.error}`
-      : `perf ${run.scores.performance} a11y ${run.scores.accessibility} bp ${run.scores.bestPractices} seo ${run.scores.seo} ` +
-        `LCP ${Math.round(run.metrics.lcpMs ?? 0)} ms TBT ${Math.round(run.metrics.tbtMs ?? 0)} ms CLS ${(run.metrics.cls ?? 0).toFixed(3)}` +
-        `${run.cpuQuiet ? '' : ` (CPU busy: ${run.busyCoresBefore} cores)`} ${(run.durationMs / 1000).toFixed(0)} s`;
-
-  for (let index = 0; index < options.runs; index++) {
-    if (Date.now() > options.hardDeadline && kept.some((run) => !run.error)) {
-      options.log(`  time limit reached: ${index} run(s) only`);
-      break;
-    }
-    const run = await runOnce(url, index, ignoreStatusCode, options);
-    all.push(run);
-    kept.push(run);
-    options.log(`  run ${index + 1}: ${describe(run)}`);
-  }
-  // Redo each disturbed run at most once.
-  const redone = new Set<number>();
-  for (let position = 0; position < kept.length; position++) {
-    const run = kept[position]!;
-    // A failed run is redone until the hard deadline; a merely disturbed one until the soft deadline.
-    if (redone.has(run.index) || Date.now() > (run.error ? options.hardDeadline : options.redoDeadline)) continue;
-    const reason = disturbance(
-      run,
-      kept.filter((other) => other !== run && !other.error),
-    );
-    if (!reason) continue;
-    redone.add(run.index);
-    run.discarded = reason;
-    const again = await runOnce(url, run.index, ignoreStatusCode, options);
-    all.push(again);
-    kept[position] = again;
-    options.log(`  run ${run.index + 1} redone (${reason}): ${describe(again)}`);
-  }
-  return { runs: all, median: medianOf(kept.filter((run) => !run.error)) };
+  writeFileSync(
+    join(dir, 'assert.json'),
+    JSON.stringify({ ci: { assert: { assertMatrix: assertMatrix(targets, lhrs) } } }),
+  );
+  await lhci(['assert', '--config=assert.json'], dir, log);
+  const categoryOf = new Map(
+    lhrs.flatMap((lhr) =>
+      Object.entries(lhr.categories).flatMap(([id, category]) =>
+        category.auditRefs.map((ref) => [ref.id, id] as const),
+      ),
+    ),
+  );
+  const requested = new Map(lhrs.map((lhr) => [lhr.finalUrl, lhr.requestedUrl]));
+  const pathOf = new Map(targets.map((target) => [target.url, target.path]));
+  const assertions = (JSON.parse(readFileSync(join(reportsDir, 'assertion-results.json'), 'utf8')) as Assertion[])
+    .filter((assertion) => !(assertion as { passed?: boolean }).passed)
+    .map((assertion) => ({
+      path: pathOf.get(requested.get(assertion.url) ?? assertion.url) ?? assertion.url,
+      url: assertion.url,
+      level: assertion.level,
+      auditId: assertion.auditId,
+      auditProperty: assertion.auditProperty,
+      name: assertion.name,
+      expected: assertion.expected,
+      actual: assertion.actual,
+      category: assertion.auditId === 'categories' ? assertion.auditProperty : categoryOf.get(assertion.auditId),
+    }));
+  return {
+    version: lhrs[0]!.lighthouseVersion,
+    reportsDir,
+    figures: Object.fromEntries(
+      targets.map((target) => [target.path, figures(lhrs.filter((lhr) => lhr.requestedUrl === target.url))]),
+    ),
+    assertions,
+  };
 }

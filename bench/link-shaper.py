@@ -46,7 +46,11 @@ def main():
         now = time.monotonic()
         while in_flight and in_flight[0][0] <= now:
             _, _, fd, packet = heapq.heappop(in_flight)
-            os.write(fd, packet)
+            try:
+                os.write(fd, packet)
+            except OSError:
+                pass  # the other device is not up yet (or going down): the packet is lost, as on a real link
+
         timeout = max(0.0, in_flight[0][0] - now) if in_flight else None
         readable, _, _ = select.select([client, server], [], [], timeout)
         for source in readable:

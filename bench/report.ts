@@ -1,24 +1,14 @@
-/**
- * bench/results.json (everything) and the BENCHMARKS.md sections this benchmark owns. Other
- * sections of BENCHMARKS.md (for example "## Load") are left exactly as they are.
- */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+/** bench/results.json (every figure of every run) and BENCHMARKS.md, generated whole from it. */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BYTE_BUDGETS, EMBED_BUDGETS, EMBED_TIMING, FLOW_BUDGETS, LIGHTHOUSE_BUDGETS } from './budgets.ts';
-import type { BarTiming } from './embed-timing.ts';
-import type { RouteFlow } from './flow.ts';
-import { FLOW_SECTION, flowSection } from './flow-report.ts';
+import { BYTE_BUDGETS, EMBED_BUDGETS, EMBED_TIMING, LIGHTHOUSE_BUDGETS, PHONE, VISIT_BUDGETS } from './budgets.ts';
+import type { EmbedResults } from './embed.ts';
 import type { LinkCalibration } from './emulated-link.ts';
-import type { LinkLcpResult } from './link-lcp.ts';
-import { LINK_SECTION, linkSection } from './link-report.ts';
-import type { RouteLighthouse } from './lighthouse.ts';
+import type { Assertion, LighthouseFigures } from './lighthouse.ts';
 import { PARTNER_ELEMENTS, ROOT } from './servers.ts';
-import { kib, nearestTo } from './stats.ts';
-import type { EmbedPageBytes, EmbedTransfer, PageTransfer } from './transfer.ts';
-import type { Check, CheckId } from './verdicts.ts';
-
-export const LIGHTHOUSE_SECTION = '## Lighthouse and byte budgets (npm run bench)';
-export const EMBED_SECTION = '## Embed (npm run bench)';
+import { kib } from './stats.ts';
+import type { Check } from './verdicts.ts';
+import type { PageBytes, VisitMedians, VisitRun } from './visit.ts';
 
 export interface Machine {
   cpus: number;
@@ -27,307 +17,294 @@ export interface Machine {
   os: string;
   node: string;
   chromium: string;
-  lighthouse: string;
 }
 
 export interface RouteResult {
   path: string;
   url: string;
-  lighthouse: RouteLighthouse;
-  transfer: PageTransfer;
+  visits: VisitRun[];
+  median: VisitMedians;
+  /** From the first visit that measured (every visit fetches the same files). */
+  bytes: PageBytes | null;
+  lighthouse?: LighthouseFigures;
   checks: Check[];
-}
-
-/** The user-flow visit of one widget route. */
-export interface FlowResult {
-  path: string;
-  url: string;
-  flow: RouteFlow;
-  checks: Check[];
-}
-
-export interface LinkRouteResult {
-  path: string;
-  url: string;
-  lcp: LinkLcpResult;
-  checks: Check[];
-}
-
-/** LCP over the emulated link (bench/emulated-link.ts), or why it was not measured. */
-export interface LinkResults {
-  calibration: LinkCalibration | null;
-  routes: LinkRouteResult[];
-  skipped?: string;
 }
 
 export interface Results {
   date: string;
   command: string;
+  /** default: the pages a visitor lands on; all: the workbench too, and 3 Lighthouse runs. */
+  scope: 'default' | 'all';
   durationSeconds: number;
+  /** Wall time of each part of the run. */
+  phaseSeconds: Record<string, number>;
   machine: Machine;
-  runsPerRoute: number;
-  budgets: {
-    lighthouse: typeof LIGHTHOUSE_BUDGETS;
-    bytes: typeof BYTE_BUDGETS;
-    embed: typeof EMBED_BUDGETS;
-    flow?: typeof FLOW_BUDGETS;
-  };
+  runs: { visits: number; lighthouse: number };
+  /** Busy cores (of the machine's) sampled before each visit: how shared the machine was. */
+  busyCores: { median: number | null; max: number | null };
+  link: { calibration: LinkCalibration | null; unavailable: string | null };
+  /** lhci's failed assertions are the Lighthouse verdicts. */
+  lighthouse: { version: string; reportsDir: string; assertions: Assertion[]; error?: string } | null;
   routes: RouteResult[];
-  /** Absent in results written before the user flows existed. */
-  flows?: FlowResult[];
-  embed: { transfer: EmbedTransfer; checks: Check[] };
-  /** Absent in results written before the emulated link existed. */
-  link?: LinkResults;
+  embed: { results: EmbedResults; checks: Check[] } | null;
   failures: string[];
+  warnings: string[];
   pass: boolean;
-  /** The parts measured on every route with 3 runs or more (absent in results written before the user flows). */
-  complete?: CompleteParts;
 }
 
-export function writeResults(results: Results): string {
-  const path = join(ROOT, 'bench', 'results.json');
-  writeFileSync(path, JSON.stringify(results, null, 2) + '\n');
-  return path;
+export const BENCHMARKS = join(ROOT, 'BENCHMARKS.md');
+export const RESULTS = join(ROOT, 'bench', 'results.json');
+
+export function writeResults(results: Results): void {
+  writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
 }
 
-export const mark = (check: Check | undefined) => (check ? (check.pass ? ' ✓' : ' ✗') : '');
-
-/** "- `/player` LCP: 982 (budget ≤ 900 ms)", one line per budget `path` missed. */
-export function missedBudgetLines(path: string, checks: readonly Check[]): string[] {
+/** "`/player` LCP over the emulated slow-4G link: 812 (budget ≤ 700 ms)", one per check that did not pass. */
+export function missedLines(where: string, checks: readonly Check[], binding: boolean): string[] {
   return checks
-    .filter((check) => !check.pass)
+    .filter((check) => !check.pass && check.binding === binding)
     .map(
       (check) =>
-        `- \`${path}\` ${check.label}: ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`,
+        `\`${where}\` ${check.label}: ${check.value ?? 'not measured'} (budget ${check.limit})${check.detail ? ` — ${check.detail}` : ''}`,
     );
 }
 
-/** "**2 budgets missed:**" over the lines of missedBudgetLines, or `allMet` when there are none. */
-export function missedBudgetsHeading(failures: readonly string[], allMet: string): string {
-  return failures.length ? `**${failures.length} budget${failures.length === 1 ? '' : 's'} missed:**` : allMet;
-}
 export const fmt = (value: number | null | undefined, digits = 0) =>
   value === null || value === undefined ? '—' : value.toFixed(digits);
+const mark = (check: Check | undefined) => (check ? (check.pass ? ' ✓' : check.binding ? ' ✗' : ' ⚠') : '');
+const cell = (route: RouteResult, id: string, value: string) =>
+  value + mark(route.checks.find((check) => check.id === id));
 
-function routeRow(route: RouteResult): string {
-  const check = (id: CheckId) => route.checks.find((candidate) => candidate.id === id);
-  const m = route.lighthouse.median;
-  const t = route.transfer.transferred;
-  const error = route.transfer.error !== undefined;
-  const bytes = (value: number) => (error ? '—' : kib(value).toFixed(1));
-  const total = bytes(t.total) + mark(check('homeTotal'));
-  const js = bytes(t.js) + mark(check('js')) + (route.transfer.hasWidgets ? '' : ' ⁰');
-  const firstPaint = (error ? '—' : kib(route.transfer.firstPaintBytes).toFixed(1)) + mark(check('firstPaint'));
-  const blocking = check('renderBlockingScript');
-  return [
-    `\`${route.path}\``,
-    fmt(m.performance) + mark(check('performance')),
-    fmt(m.accessibility) + mark(check('accessibility')),
-    fmt(m.bestPractices) + mark(check('bestPractices')),
-    fmt(m.seo) + mark(check('seo')),
-    fmt(m.lcpMs === null ? null : m.lcpMs / 1000, 2) + ' s' + mark(check('lcp')),
-    fmt(m.tbtMs) + ' ms' + mark(check('tbt')),
-    fmt(m.cls, 3) + mark(check('cls')),
-    js,
-    bytes(t.html) + mark(check('html')),
-    bytes(t.css) + mark(check('css')),
-    firstPaint,
-    (blocking?.value ?? '—') + mark(blocking),
-    bytes(t.img) + mark(check('imageBytes')),
-    mark(check('images')).trim() || '—',
-    (error ? '—' : String(t.requests)) + mark(check('requests')),
-    total,
-  ].join(' | ');
-}
-
-/** "`/player`: `img.preview__image`, TTFB 452 + Load Delay 0 + Load Time 0 + Render Delay 518 ms (LCP 970 ms)", from the run nearest the median. */
-function lcpBreakdown(route: RouteResult): string | null {
-  const median = route.lighthouse.median.lcpMs;
-  if (median === null) return null;
-  const runs = route.lighthouse.runs.filter((run) => !run.error && !run.discarded && run.metrics.lcpMs !== null);
-  const run = nearestTo(runs, median, (candidate) => candidate.metrics.lcpMs!);
-  if (!run?.lcpPhases) return null;
-  const element = run.lcpElement?.split(' <')[0]?.split(' > ').at(-1) ?? '—';
-  const phases = Object.entries(run.lcpPhases)
-    .map(([phase, ms]) => `${phase} ${ms}`)
-    .join(' + ');
-  return `- \`${route.path}\`: \`${element}\`, ${phases} ms (LCP ${fmt(run.metrics.lcpMs)} ms)`;
-}
-
-function lighthouseSection(results: Results): string {
+function intro(results: Results): string[] {
   const m = results.machine;
-  const failures = results.routes.flatMap((route) => missedBudgetLines(route.path, route.checks));
-  const notes = results.routes.flatMap((route) =>
+  const scope =
+    results.scope === 'all'
+      ? "every route, the developers' workbench (`/widgets`…) included, 3 Lighthouse runs per route (`npm run bench -- --all`)"
+      : "the pages a visitor lands on: the site's pages, the partner guide `/parceiros` and the 404 page (the workbench `/widgets`… with `npm run bench -- --all`)";
+  return [
+    '# Benchmarks',
+    '',
+    `Generated by \`${results.command}\` from \`bench/results.json\` (every run of every figure); do not edit by hand. Measured ${results.date} in ` +
+      `${Math.round(results.durationSeconds / 60)} min (${results.durationSeconds} s: ${Object.entries(
+        results.phaseSeconds,
+      )
+        .map(([name, seconds]) => `${name} ${seconds} s`)
+        .join(', ')}), ${scope}. Machine: ${m.cpus} × ${m.model}, ${m.totalMemoryGiB} GiB, ${m.os}, ` +
+      `Node ${m.node}, Chromium ${m.chromium}${results.lighthouse ? `, Lighthouse ${results.lighthouse.version} (@lhci/cli)` : ''}.`,
+    '',
+    `The machine was shared while measuring: before each visit a median of ${fmt(results.busyCores.median, 1)} and at most ${fmt(results.busyCores.max, 1)} of its ` +
+      `${m.cpus} cores were busy with other work (sampled over half a second). Timings on a busy machine are slower and noisier; byte figures are not affected.`,
+    '',
+    results.pass
+      ? `**Every binding budget met.**${results.warnings.length ? ` Regression alarms: ${results.warnings.length}.` : ''}`
+      : `**${results.failures.length} binding budget${results.failures.length === 1 ? '' : 's'} missed** (the bench exits 1):`,
+    ...results.failures.map((line) => `- ${line}`),
+    ...(results.warnings.length
+      ? ['', 'Regression alarms (reported, never a failure):', ...results.warnings.map((line) => `- ${line}`)]
+      : []),
+  ];
+}
+
+function visitSection(results: Results): string[] {
+  const calibration = results.link.calibration;
+  const widgetUses = new Map<string, string>();
+  for (const route of results.routes)
+    for (const run of route.visits)
+      for (const widget of run.widgets)
+        if (widget.used !== 'scrolled into view') widgetUses.set(widget.tag, widget.used);
+  const lcpElement = (route: RouteResult) => {
+    const kinds = route.visits
+      .filter((run) => run.lcpMs !== null)
+      .map((run) => (run.lcpUrl ? `\`${new URL(run.lcpUrl).pathname}\`` : 'text'));
+    return [...new Set(kinds)].join(', ') || '—';
+  };
+  const rows = results.routes.map((route) => {
+    const m = route.median;
+    return [
+      `\`${route.path}\``,
+      cell(route, 'lcp', `${fmt(m.lcpMs)} ms`),
+      route.visits.map((run) => (run.error ? 'error' : fmt(run.lcpMs))).join(', '),
+      `${fmt(m.fcpMs)} ms`,
+      lcpElement(route),
+      cell(route, 'layoutShift', fmt(m.layoutShift, 4)),
+      cell(route, 'tbt', `${fmt(m.tbtMs)} ms`),
+      cell(route, 'inp', m.inpMs ? `${fmt(m.inpMs)} ms` : '< 16 ms'),
+    ].join(' | ');
+  });
+  return [
+    '## Visits: LCP over an emulated slow-4G link, layout shift, blocking time, INP',
+    '',
+    results.link.unavailable
+      ? `**The emulated link could not be set up here (${results.link.unavailable}): the visits ran on loopback without network throttling and LCP was not measured.**`
+      : `Each route is visited ${results.runs.visits} times by the system Chromium set up as Lighthouse's phone (${PHONE.viewport.width}×${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}×, its user agent), ` +
+        `CPU slowed ${PHONE.cpuSlowdown}× (CDP \`Emulation.setCPUThrottlingRate\`), an empty cache, accepting Brotli as a browser does over HTTPS. The site server runs in a network namespace of its own and ` +
+        `every IP packet between it and Chromium crosses a link of ${PHONE.rttMs} ms round trip, ${(PHONE.downKbps / 1000).toFixed(2)} Mbit/s down, ${PHONE.upKbps} kbit/s up (Lighthouse's mobile Slow 4G) ` +
+        '(`bench/link-shaper.py` between two TUN devices): both ends are real TCP, and Chromium uses its connections as it does for a visitor. ' +
+        (calibration
+          ? `Measured before the pages: a TCP handshake in ${calibration.connectMs} ms; a ${kib(calibration.downloadBytes).toFixed(1)} KiB body at ${calibration.downloadKbps} kbit/s.` +
+            (calibration.connectMs > PHONE.rttMs * 1.3 || calibration.downloadKbps < PHONE.downKbps * 0.8
+              ? ' **The link itself was slower than set (its shaper is a process on the same busy CPU): these LCP figures are pessimistic.**'
+              : '')
+          : ''),
+    '',
+    "A visit: the page loads; once the network has been idle for 500 ms, LCP and FCP are read (Chromium's own entries, before any input). Then the visitor scrolls with the mouse wheel " +
+      'to each widget in document order, waits until it is live, uses it once ' +
+      `(${[...widgetUses].map(([tag, what]) => `\`${tag}\`: ${what}`).join('; ') || 'no interactive widget'}), and scrolls to the bottom, where the network goes idle again. ` +
+      "The page's own observers, installed before its first script, give every layout shift of the whole visit (the web-font swap and a download bar that appears after " +
+      "scrolling included; shifts within 500 ms of a click or key are the visitor's own doing and not counted, as in CLS), the long tasks (blocking time = each task's part over " +
+      "50 ms, from FCP to the end of the visit: the load, the hydration and every interaction) and every interaction's duration (Event Timing; INP is the longest). " +
+      'The table shows the median of each figure over the runs.',
+    '',
+    `Budgets (binding): LCP ≤ ${VISIT_BUDGETS.lcpMs} ms on every route — the LCP budget that binds; layout shift = ${VISIT_BUDGETS.layoutShift}; ` +
+      `blocking time ≤ ${VISIT_BUDGETS.tbtMs} ms; INP ≤ ${VISIT_BUDGETS.inpMs} ms.`,
+    '',
+    '| route | LCP | LCP of each run (ms) | FCP | LCP element | layout shift | blocking time | INP |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+    'What these figures do not cover: no DNS lookup and no TLS (HTTP/1.1 by IP address; over HTTPS with HTTP/2 the first connection takes one round trip more, then every file ' +
+      "shares it); no loss, jitter or other traffic on the link; the CPU slowdown is Chromium's on a shared server core, not a phone's CPU, caches or thermal limits. One phone " +
+      'viewport: layout shifts at other widths are not measured here (the visual and end-to-end tests cover 375 and 1280 px). INP covers only the scripted interactions above, each ' +
+      'once; interactions under 16 ms are not observed. The blocking time counts long tasks of the main thread only, not work in other threads.',
+  ];
+}
+
+function bytesSection(results: Results): string[] {
+  const rows = results.routes.map((route) => {
+    const b = route.bytes;
+    const t = b?.transferred;
+    const k = (value: number | undefined) => (value === undefined ? '—' : kib(value).toFixed(1));
+    return [
+      `\`${route.path}\``,
+      cell(route, 'firstPaint', k(b?.firstPaintBytes)),
+      cell(route, 'fonts', `${k(t?.font)}${b?.fonts.length ? ` (${b.fonts.length} files)` : ''}`),
+      cell(route, 'js', k(t?.js)) + (b?.widgets.length ? '' : ' ⁰'),
+      cell(route, 'html', k(t?.html)),
+      cell(route, 'css', k(t?.css)),
+      cell(route, 'imageBytes', k(t?.img)),
+      cell(route, 'images', b ? String(b.imageProblems.length) : '—'),
+      cell(route, 'renderBlockingScript', b ? String(b.renderBlockingScripts.length) : '—'),
+      cell(route, 'requests', t ? String(t.requests) : '—'),
+      cell(route, 'homeTotal', k(t?.total)),
+    ].join(' | ');
+  });
+  const uncompressed = results.routes.flatMap((route) =>
+    (route.bytes?.uncompressed ?? []).map((url) => `\`${new URL(url).pathname}\` on \`${route.path}\``),
+  );
+  return [
+    '## Bytes of each page',
+    '',
+    'From the first visit of each route above: every request the page made from its load to the bottom of the page (widgets, lazy images and fonts used further down included), ' +
+      'empty cache, `Accept-Encoding: br, gzip`. KiB = 1024 bytes; transferred = response headers + body as sent. "First paint" is the HTML document\'s compressed body: ' +
+      'every style the first paint needs is inlined, so it needs this response alone. Fonts: every request of type font or named .woff2/.woff, summed.',
+    '',
+    `Budgets (binding): first paint ≤ ${BYTE_BUDGETS.firstPaintKib} KiB (one round trip of 10 TCP segments) and no render-blocking stylesheet; fonts ≤ ${BYTE_BUDGETS.fontsKib} KiB; ` +
+      `JS ≤ ${BYTE_BUDGETS.jsWithWidgetsKib} KiB with widgets, ≤ ${BYTE_BUDGETS.jsWithoutWidgetsKib} KiB without (⁰); HTML ≤ ${BYTE_BUDGETS.htmlKib} KiB, CSS ≤ ${BYTE_BUDGETS.cssKib} KiB, ` +
+      `images ≤ ${BYTE_BUDGETS.imagesKib} KiB transferred; images AVIF/WebP with width/height and lazy below the fold (0 problems); no render-blocking script; ` +
+      `≤ ${BYTE_BUDGETS.requests} requests; the home page ≤ ${BYTE_BUDGETS.homeTotalKib} KiB in total.`,
+    '',
+    '| route | first paint KiB | fonts KiB | JS KiB | HTML KiB | CSS KiB | images KiB | image problems | blocking scripts | requests | total KiB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+    ...(uncompressed.length ? ['', `Sent without compression: ${uncompressed.join(', ')}.`] : []),
+    '',
+    'What these figures do not cover: one phone viewport (412 px wide; a wider screen may choose larger image candidates); what a returning visitor has cached; ' +
+      'files fetched only after an interaction the visit does not make.',
+  ];
+}
+
+function lighthouseSection(results: Results): string[] {
+  const lighthouse = results.lighthouse;
+  if (!lighthouse) return ['## Lighthouse', '', 'Not run.'];
+  const rows = results.routes.map((route) => {
+    const f = route.lighthouse;
+    return [
+      `\`${route.path}\``,
+      cell(route, 'performance', fmt(f?.scores.performance)),
+      cell(route, 'accessibility', fmt(f?.scores.accessibility)),
+      cell(route, 'best-practices', fmt(f?.scores['best-practices'])),
+      cell(route, 'seo', fmt(f?.scores.seo)),
+      cell(route, 'lhTbt', `${fmt(f?.tbtMs)} ms`),
+      fmt(f?.cls, 3),
+      cell(route, 'lhLcp', `${fmt(f?.lcpMs === null || f?.lcpMs === undefined ? null : f.lcpMs / 1000, 2)} s`),
+    ].join(' | ');
+  });
+  const byDesign = results.routes.flatMap((route) =>
     route.checks
-      .filter((check) => check.pass && check.detail && ['accessibility', 'bestPractices', 'seo'].includes(check.id))
+      .filter((check) => check.pass && check.detail?.includes('by design'))
       .map((check) => `- \`${route.path}\` ${check.label} ${check.value}: ${check.detail}; counted as met.`),
   );
-  const disturbed = results.routes.flatMap((route) =>
-    route.lighthouse.runs
-      .filter((run) => run.discarded)
-      .map((run) => `\`${route.path}\` run ${run.index + 1} (${run.discarded})`),
-  );
-  const noisy = results.routes.reduce(
-    (sum, route) => sum + route.lighthouse.runs.filter((run) => !run.cpuQuiet && !run.discarded).length,
-    0,
-  );
-  const lines = [
-    LIGHTHOUSE_SECTION,
-    '',
-    `Command: \`npm run bench\` (\`tsx bench/run.ts\`). Measured ${results.date} in ${Math.round(results.durationSeconds / 60)} min on ${m.cpus} × ${m.model}, ` +
-      `${m.totalMemoryGiB} GiB, ${m.os}, Node ${m.node}, Chromium ${m.chromium}, Lighthouse ${m.lighthouse}. Figures: \`bench/results.json\` (every run).`,
-    '',
-    `Lighthouse ${m.lighthouse}, mobile preset (default config: simulated throttling, Moto G Power screen), ` +
-      `categories Performance, Accessibility, Best Practices, SEO; ${results.runsPerRoute} runs per route, each after waiting for a quiet CPU, ` +
-      'a disturbed run (an error, or a Performance score more than 4 points under the other runs) redone once; the table shows the median of each figure. ' +
-      'Bytes: Playwright in the same Chromium with a phone viewport and `Accept-Encoding: br`, fresh cache, page scrolled to the bottom and left until the ' +
-      'network is idle (widgets load when visible); KiB = 1024 bytes; transferred = response headers + body. ' +
-      '"First paint" is the HTML document plus its render-blocking CSS, compressed bodies. The 404 page is audited at `/nao-existe`.',
-    '',
-    `Budgets: Performance ≥ ${LIGHTHOUSE_BUDGETS.performance}; A11y, BP, SEO = 100; LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs / 1000} s; TBT ≤ ${LIGHTHOUSE_BUDGETS.tbtMs} ms; ` +
-      `CLS ≤ ${LIGHTHOUSE_BUDGETS.cls}; first paint ≤ ${BYTE_BUDGETS.firstPaintKib} KiB; no render-blocking script; JS ≤ ${BYTE_BUDGETS.jsWithWidgetsKib} KiB with widgets, ` +
-      `≤ ${BYTE_BUDGETS.jsWithoutWidgetsKib} KiB without (⁰); HTML ≤ ${BYTE_BUDGETS.htmlKib} KiB, CSS ≤ ${BYTE_BUDGETS.cssKib} KiB, images ≤ ${BYTE_BUDGETS.imagesKib} KiB transferred; ` +
-      `≤ ${BYTE_BUDGETS.requests} requests; ` +
-      `images AVIF/WebP with width/height, lazy below the fold (img rules column); home ≤ ${BYTE_BUDGETS.homeTotalKib} KiB in total.`,
-    '',
-    '| route | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS KiB | HTML KiB | CSS KiB | HTML+CSS first paint KiB | blocking scripts | img KiB | img rules | requests | total KiB |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...results.routes.map((route) => `| ${routeRow(route)} |`),
-    '',
-    missedBudgetsHeading(failures, '**Every route meets every budget.**'),
-    ...failures,
-  ];
-  const lcpMisses = results.routes
-    .filter((route) => route.checks.some((check) => check.id === 'lcp' && !check.pass))
-    .map(lcpBreakdown)
-    .filter((line): line is string => line !== null);
-  if (lcpMisses.length)
-    lines.push(
-      '',
-      "LCP element and phases over the LCP budget (the run whose LCP is nearest the median; Lighthouse's largest-contentful-paint-element audit):",
-      ...lcpMisses,
-    );
-  if (notes.length) lines.push('', 'Audits that fail by design:', ...notes);
-  const uncompressed = results.routes.flatMap((route) =>
-    route.transfer.uncompressed.map((url) => `\`${new URL(url).pathname}\` on \`${route.path}\``),
-  );
-  if (uncompressed.length) lines.push('', `Sent without compression: ${uncompressed.join(', ')}.`);
-  lines.push(
-    '',
-    `Runs redone as disturbed: ${disturbed.length ? disturbed.join('; ') : 'none'}. Runs kept that started while the CPU was busy: ${noisy}.`,
-  );
-  lines.push(
-    '',
-    'What these figures do not cover:',
-    '- **LCP**: not measured but simulated by Lighthouse (Lantern) from an unthrottled load of this server on loopback, over HTTP/1.1 without TLS: 150 ms round trips, ' +
-      '1.6 Mbit/s, 4× CPU (layout 2×), about 600 ms until the HTML has arrived. Two rules of the simulation set a floor under some pages whatever their files weigh. ' +
-      "(1) Each request after the HTML takes at least one round trip, and only one at a time reuses the HTML's connection: a request that overlaps it gets a new one " +
-      "(a handshake: about 300 ms even for a 3 KiB file). (2) The LCP's graph keeps every script that ran before the LCP in the unthrottled load it starts from; " +
-      "a module script it keeps whenever its download ended before the LCP, as it looks for `EvaluateScript` trace events and Chromium traces a module's run as " +
-      "`v8.evaluateModule` (Lighthouse issue #17163). So a page whose LCP is a fetched image and which loads the site's module `main.js` (it sets the menu " +
-      "button's `aria-expanded` and keeps what the visitor does to a widget before its code arrives, so it runs at once) is simulated at 600 ms + two round trips " +
-      "or more: `/player`, in both of Lantern's graphs (the render delay above). A lazy image below the fold that arrives before the first paint takes the " +
-      "HTML's connection in the pessimistic graph the same way (`/`, `/parceiros`, `/widgets/player-demo`); their LCP is text, and the optimistic graph, " +
-      'averaged in, keeps them under the budget. Chromium over the emulated link (its own section below) does open a second connection too, but for `main.js`: ' +
-      "the build puts the script last in the page, so the screenshot is asked for first and gets the HTML's connection, no handshake before it. On loopback, " +
-      'without throttling, `main.js` still runs before the screenshot is painted, so the simulation keeps it, on a new connection.',
-  );
-  return lines.join('\n');
-}
-
-/** "71.5 KiB (66.4 KiB of bodies, 10 files)" for one partner page, "—" when it was not measured. */
-function embedBytes(page: EmbedPageBytes | undefined): string {
-  if (!page || page.error) return page?.error ? `— (${page.error})` : '—';
-  return `${kib(page.jsTransferBytes).toFixed(1)} KiB (${kib(page.jsBodyBytes).toFixed(1)} KiB of bodies, ${page.scripts} files)`;
-}
-
-function embedFiles(title: string, page: EmbedPageBytes | undefined): string[] {
-  if (!page) return [];
-  const rows = page.resources
-    .filter((resource) => resource.kind === 'js')
-    .map(
-      (resource) =>
-        `| \`${new URL(resource.url).pathname}\` | ${resource.encoding} | ${kib(resource.bodyBytes).toFixed(1)} | ${kib(resource.transferBytes).toFixed(1)} |`,
-    );
-  return ['', `| ${title}: file | encoding | body KiB | transferred KiB |`, '|---|---|---|---|', ...rows];
-}
-
-/** The DOMContentLoaded → bar row's value: the median, each run, and the readyState each run saw. */
-function barTimingValue(timing: BarTiming | undefined): { time: string; beforeLoad: string } {
-  if (!timing) return { time: '—', beforeLoad: '—' };
-  const ms = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
-  const loadFired = timing.runs.some((run) => run.loadFiredAtBar !== false);
-  return {
-    time: `${ms(timing.medianMs)} ms (runs ${timing.runs.map((run) => ms(run.dclToBarMs)).join(', ')} ms)`,
-    beforeLoad: `readyState ${timing.runs.map((run) => run.readyStateAtBar ?? '—').join(', ')}; \`load\` ${loadFired ? 'had fired in a run' : 'not fired'}`,
-  };
-}
-
-function embedSection(results: Results): string {
-  const e = results.embed.transfer;
-  const every = e.everyWidget;
-  const timing = barTimingValue(e.barTiming);
-  const check = (id: CheckId) => results.embed.checks.find((candidate) => candidate.id === id);
-  const budget = (id: CheckId) => `${check(id)?.limit ?? '—'}${mark(check(id))}`;
   return [
-    EMBED_SECTION,
+    '## Lighthouse',
     '',
-    'Partner pages on a second loopback origin load `<script type="module" src="<site>/embed/v1/echojam.js">` and either one ' +
-      '`<echojam-download-bar variant="inline">` ("download bar only") or one of each partner-facing element ("every widget": ' +
-      `${Object.keys(PARTNER_ELEMENTS)
+    `Lighthouse ${lighthouse.version} through \`@lhci/cli\`: \`lhci collect\` (mobile preset, simulated throttling, the system Chromium), ${results.runs.lighthouse} run(s) per route; ` +
+      '`lhci assert` on the median of the runs. The 404 page is audited at `/nao-existe`. Every report (HTML and JSON) was kept in ' +
+      `\`${lighthouse.reportsDir}\` on the measuring machine.${lighthouse.error ? ` **${lighthouse.error}.**` : ''}`,
+    '',
+    `Budgets: every category = 100 and TBT ≤ ${LIGHTHOUSE_BUDGETS.tbtMs} ms (binding); simulated LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpAlarmMs / 1000} s is a regression alarm only (⚠, never a failure): ` +
+      'the LCP budget that binds is the measured one above.',
+    '',
+    '| route | Perf | A11y | BP | SEO | TBT | CLS | LCP (simulated, alarm) |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+    ...(byDesign.length ? ['', 'Audits that fail by design (left out of the assertion):', ...byDesign] : []),
+    '',
+    "What these figures do not cover: Lighthouse's LCP is not measured but simulated (Lantern) from an unthrottled load on loopback, and its model keeps a module script that ran " +
+      "before the LCP in the LCP's dependency graph whenever its download ended first (it looks for `EvaluateScript` trace events, and Chromium traces a module's run as " +
+      "`v8.evaluateModule`: GoogleChrome/lighthouse#17163). A page that loads the site's module script is then simulated at the HTML's arrival plus two round trips or more, a cost " +
+      'no visitor sees: over the emulated link Chromium paints the LCP before that script matters. Hence the alarm at 1 s, not a budget. The category scores check one page load ' +
+      'on a phone screen, not the interactions; the simulated timings scale with how busy this shared machine was.',
+  ];
+}
+
+function embedSection(results: Results): string[] {
+  const embed = results.embed;
+  if (!embed) return ['## Embed', '', 'Not measured.'];
+  const rows = embed.checks.map(
+    (check) =>
+      `| ${check.label} | ${check.value ?? '—'}${check.detail ? ` (${check.detail})` : ''} | ${check.limit}${mark(check)} |`,
+  );
+  const files = (title: string, scripts: EmbedResults['bar']['scripts']) => [
+    '',
+    `| ${title}: file | encoding | body KiB | transferred KiB |`,
+    '|---|---|---|---|',
+    ...scripts.map(
+      (r) =>
+        `| \`${new URL(r.url).pathname}\` | ${r.encoding} | ${kib(r.bodyBytes).toFixed(1)} | ${kib(r.transferBytes).toFixed(1)} |`,
+    ),
+  ];
+  return [
+    '## Embed',
+    '',
+    'Partner pages on a second loopback origin load `<script type="module" src="<site>/embed/v1/echojam.js">` and either one `<echojam-download-bar variant="inline">` ' +
+      `or one of each partner-facing element (${Object.keys(PARTNER_ELEMENTS)
         .map((tag) => `\`${tag}\``)
-        .join(', ')}; the toaster is made by the code when a toast is raised, and none is). ` +
-      'Playwright (system Chromium, phone viewport, `Accept-Encoding: br`, fresh cache) waits for every element to be live (`:state(live)`) and the network to be idle; ' +
-      'no interaction. Transferred = response headers + compressed bodies, our origin only. ' +
-      `DOMContentLoaded → bar: a partner page whose image the partner's server holds for ${EMBED_TIMING.imageHoldMs / 1000} s (so \`load\` fires late), ` +
-      `CPU slowed ${EMBED_TIMING.cpuSlowdownRate}× (CDP \`Emulation.setCPUThrottlingRate\`), network not throttled (loopback); the partner's own script file polls ` +
-      "the bar once a frame and records `performance.now()` and `document.readyState` when it matches `:state(live)`, against the navigation entry's " +
-      `\`domContentLoadedEventStart\`; median of ${EMBED_TIMING.runs} runs, each in a fresh browser context after a quiet-CPU wait. ` +
-      `Measured ${results.date} with \`npm run bench\`, same machine as above.`,
+        .join(', ')}). Playwright (phone screen, Brotli, empty cache) waits until every element ` +
+      "matches `:state(live)` and the network is idle; transferred = headers + compressed bodies of our origin's scripts. DOMContentLoaded → bar: a partner page whose image " +
+      `the partner's server holds ${EMBED_TIMING.imageHoldMs / 1000} s (so \`load\` fires late), CPU slowed ${EMBED_TIMING.cpuSlowdownRate}×, network not throttled; median of ${EMBED_TIMING.runs} runs.`,
     '',
-    '| figure | value | budget |',
+    '| figure | value | budget (binding) |',
     '|---|---|---|',
-    `| download bar only: all JavaScript transferred (headers + compressed bodies), React included | ${embedBytes(e)} | ${budget('embedJs')} |`,
-    `| every widget: all JavaScript transferred (headers + compressed bodies), React included | ${embedBytes(every)} | ${budget('embedEveryWidgetJs')} |`,
-    `| the loader \`/embed/v1/echojam.js\`, compressed | ${e.loaderBodyBytes === null ? '—' : kib(e.loaderBodyBytes).toFixed(2)} KiB | ${budget('embedLoader')} |`,
-    `| the bar renders, CORS on every script | ${e.upgraded ? 'yes' : 'no'}${e.corsMissing.length ? `, missing CORS: ${e.corsMissing.length}` : ''} | ${budget('embedRenders')} |`,
-    `| every widget renders, CORS on every script | ${every ? `${every.live.length}/${every.widgets.length} live` : '—'}${every?.corsMissing.length ? `, missing CORS: ${every.corsMissing.length}` : ''} | ${budget('embedEveryWidgetRenders')} |`,
-    `| DOMContentLoaded → download bar live, slow image, ${EMBED_TIMING.cpuSlowdownRate}× CPU, median | ${timing.time} | ${budget('embedBarTime')} |`,
-    `| the bar is live before \`load\` (document.readyState at that moment) | ${timing.beforeLoad} | ${budget('embedBarBeforeLoad')} |`,
-    ...embedFiles('download bar only', e),
-    ...embedFiles('every widget', every),
-  ].join('\n');
+    ...rows,
+    ...files('download bar only', embed.results.bar.scripts),
+    ...files('every widget', embed.results.everyWidget.scripts),
+    '',
+    `What these figures do not cover: the network between a partner's visitors and our server (loopback here), and the partner page's own work; budgets: bar ≤ ${EMBED_BUDGETS.barJsKib} KiB, ` +
+      `every widget ≤ ${EMBED_BUDGETS.everyWidgetJsKib} KiB, loader ≤ ${EMBED_BUDGETS.loaderKib} KiB.`,
+  ];
 }
 
-/** Replaces (or appends) one "## " section of a Markdown document, leaving the rest untouched. */
-export function replaceSection(document: string, heading: string, body: string): string {
-  const lines = document.split('\n');
-  const start = lines.findIndex((line) => line.trim() === heading);
-  if (start === -1) return document.replace(/\n*$/, '\n\n') + body + '\n';
-  let end = lines.findIndex((line, index) => index > start && /^## /.test(line));
-  if (end === -1) end = lines.length;
-  const after = lines.slice(end);
-  return [...lines.slice(0, start), ...body.split('\n'), ...(after.length ? ['', ...after] : [''])].join('\n');
+export function benchmarksMarkdown(results: Results): string {
+  const sections = [
+    intro(results),
+    visitSection(results),
+    bytesSection(results),
+    lighthouseSection(results),
+    embedSection(results),
+  ];
+  return sections.map((lines) => lines.join('\n')).join('\n\n') + '\n';
 }
 
-/** Which sections a run measured completely (every route, 3 runs or more): only those are rewritten. */
-export interface CompleteParts {
-  lighthouse: boolean;
-  flows: boolean;
-  /** Absent in results written before the emulated link existed. */
-  link?: boolean;
-}
-
-export function writeBenchmarks(results: Results, complete: CompleteParts): string {
-  const path = join(ROOT, 'BENCHMARKS.md');
-  // Read just before writing: another helper may have changed its own section meanwhile.
-  let document = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
-  if (complete.lighthouse) {
-    document = replaceSection(document, LIGHTHOUSE_SECTION, lighthouseSection(results));
-    document = replaceSection(document, EMBED_SECTION, embedSection(results));
-  }
-  if (complete.flows) document = replaceSection(document, FLOW_SECTION, flowSection(results));
-  if (complete.link) document = replaceSection(document, LINK_SECTION, linkSection(results));
-  writeFileSync(path, document);
-  return path;
+export function writeBenchmarks(results: Results): void {
+  writeFileSync(BENCHMARKS, benchmarksMarkdown(results));
 }

@@ -1,275 +1,298 @@
-/** Budget verdicts per route and for the embed, from the measured figures. */
-import { BYTE_BUDGETS, EMBED_BUDGETS, expectedFailures, KIB, LIGHTHOUSE_BUDGETS } from './budgets.ts';
-import type { BarTiming } from './embed-timing.ts';
-import type { RouteLighthouse } from './lighthouse.ts';
+/**
+ * Budget verdicts from the measured figures: one Check per budget. A binding check that fails makes the
+ * bench fail; a non-binding one (Lighthouse's simulated LCP) is a regression alarm, reported as a warning.
+ */
+import { BYTE_BUDGETS, EMBED_BUDGETS, KIB, LIGHTHOUSE_BUDGETS, VISIT_BUDGETS } from './budgets.ts';
+import type { EmbedPage, EmbedResults } from './embed.ts';
+import type { Assertion, ByDesign, LighthouseFigures } from './lighthouse.ts';
 import { kib } from './stats.ts';
-import type { EmbedEveryWidget, EmbedPageBytes, EmbedTransfer, PageTransfer } from './transfer.ts';
-
-export type CheckId =
-  | 'performance'
-  | 'accessibility'
-  | 'bestPractices'
-  | 'seo'
-  | 'lcp'
-  | 'tbt'
-  | 'cls'
-  | 'firstPaint'
-  | 'renderBlockingScript'
-  | 'js'
-  | 'html'
-  | 'css'
-  | 'imageBytes'
-  | 'requests'
-  | 'images'
-  | 'homeTotal'
-  | 'embedJs'
-  | 'embedLoader'
-  | 'embedRenders'
-  | 'embedEveryWidgetRenders'
-  | 'embedEveryWidgetJs'
-  | 'embedBarTime'
-  | 'embedBarBeforeLoad'
-  | 'flowTbt'
-  | 'flowScriptBlocking'
-  | 'flowInp'
-  | 'flowShifts'
-  | 'linkLcp';
+import type { PageBytes, VisitMedians, VisitRun } from './visit.ts';
 
 export interface Check {
-  id: CheckId;
+  id: string;
   label: string;
   value: number | string | null;
   limit: string;
   pass: boolean;
+  /** False for a regression alarm: reported, never a failure. */
+  binding: boolean;
   detail?: string;
 }
 
-const CATEGORY_IDS = { accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
+const failedRuns = (runs: readonly VisitRun[]) =>
+  runs.flatMap((run, index) => (run.error ? [`run ${index + 1}: ${run.error}`] : [])).join('; ') || undefined;
 
-/** Failing audits of a category in the runs kept for the median, split into expected (by design) and not. */
-function failingAudits(
-  route: RouteInfo,
-  lighthouse: RouteLighthouse,
-  category: string,
-): { expected: string[]; unexpected: string[] } {
-  const expected = new Set<string>();
-  const unexpected = new Set<string>();
-  for (const run of lighthouse.runs) {
-    if (run.discarded || run.error) continue;
-    for (const finding of run.findings) {
-      if (finding.category !== category) continue;
-      const rule = expectedFailures(route).find((candidate) => candidate.audit === finding.id);
-      const isExpected = rule && (!rule.onlyIf || rule.onlyIf(finding.items ?? [], run.url));
-      (isExpected ? expected : unexpected).add(finding.id);
-    }
-  }
-  return { expected: [...expected], unexpected: [...unexpected].filter((id) => !expected.has(id)) };
+/**
+ * The visit's budgets, on the medians. `linkUnavailable` says why the visits could not cross the emulated
+ * link: LCP is then not measured, which fails the binding LCP budget.
+ */
+export function visitChecks(runs: readonly VisitRun[], median: VisitMedians, linkUnavailable: string | null): Check[] {
+  const measured = runs.some((run) => !run.error);
+  const errors = failedRuns(runs);
+  const atMost = (
+    id: string,
+    label: string,
+    value: number | null,
+    max: number,
+    unit: string,
+    detail?: string,
+  ): Check => ({
+    id,
+    label,
+    value,
+    limit: `≤ ${max}${unit}`,
+    pass: measured && value !== null && value <= max,
+    binding: true,
+    detail: errors ?? detail,
+  });
+  const lcp = atMost('lcp', 'LCP over the emulated slow-4G link', median.lcpMs, VISIT_BUDGETS.lcpMs, ' ms');
+  const shifts = runs.flatMap((run) => run.shifts.filter((shift) => !shift.hadRecentInput));
+  return [
+    linkUnavailable
+      ? { ...lcp, value: null, pass: false, detail: `not measured: the emulated link ${linkUnavailable}` }
+      : lcp,
+    atMost(
+      'layoutShift',
+      'Layout shift, whole visit (load, font swap, scroll, widgets)',
+      median.layoutShift,
+      VISIT_BUDGETS.layoutShift,
+      '',
+      shifts.length
+        ? `largest: ${shifts
+            .slice(0, 2)
+            .map((shift) => `${shift.value} at ${shift.at} ms (${shift.sources.join(', ')})`)
+            .join('; ')}`
+        : undefined,
+    ),
+    atMost(
+      'tbt',
+      'Blocking time, first paint to end of visit',
+      median.tbtMs,
+      VISIT_BUDGETS.tbtMs,
+      ' ms',
+      runs.find((run) => run.tbtMs)?.blockingScripts.join('; '),
+    ),
+    {
+      ...atMost('inp', 'INP (longest interaction)', median.inpMs, VISIT_BUDGETS.inpMs, ' ms'),
+      // A visit without an interaction of 16 ms or more passes.
+      pass: measured && (median.inpMs ?? 0) <= VISIT_BUDGETS.inpMs,
+    },
+  ];
 }
 
-export interface RouteInfo {
-  path: string;
-  indexable: boolean;
-}
-
-export function routeChecks(route: RouteInfo, lighthouse: RouteLighthouse, transfer: PageTransfer): Check[] {
-  const path = route.path;
-  const m = lighthouse.median;
-  const checks: Check[] = [];
-  const atLeast = (id: CheckId, label: string, value: number | null, min: number) =>
-    checks.push({ id, label, value, limit: `≥ ${min}`, pass: value !== null && value >= min });
-  const atMost = (id: CheckId, label: string, value: number | null, max: number, unit = '') =>
-    checks.push({ id, label, value, limit: `≤ ${max}${unit}`, pass: value !== null && value <= max });
-
-  atLeast('performance', 'Performance', m.performance, LIGHTHOUSE_BUDGETS.performance);
-  for (const [key, min] of [
-    ['accessibility', LIGHTHOUSE_BUDGETS.accessibility],
-    ['bestPractices', LIGHTHOUSE_BUDGETS.bestPractices],
-    ['seo', LIGHTHOUSE_BUDGETS.seo],
-  ] as const) {
-    const label = { accessibility: 'Accessibility', bestPractices: 'Best Practices', seo: 'SEO' }[key];
-    const value = m[key];
-    const { expected, unexpected } = failingAudits(route, lighthouse, CATEGORY_IDS[key]);
-    const pass = value !== null && (value >= min || (expected.length > 0 && unexpected.length === 0));
-    const parts = [
-      unexpected.length ? `failing audits: ${unexpected.join(', ')}` : '',
-      expected.length ? `by design on ${path}: ${expected.join(', ')}` : '',
-    ];
-    checks.push({
-      id: key,
-      label,
-      value,
-      limit: `= ${min}`,
-      pass,
-      detail: parts.filter(Boolean).join('; ') || undefined,
-    });
-  }
-  atMost('lcp', 'LCP', m.lcpMs === null ? null : Math.round(m.lcpMs), LIGHTHOUSE_BUDGETS.lcpMs, ' ms');
-  atMost('tbt', 'TBT', m.tbtMs === null ? null : Math.round(m.tbtMs), LIGHTHOUSE_BUDGETS.tbtMs, ' ms');
-  atMost('cls', 'CLS', m.cls === null ? null : Number(m.cls.toFixed(4)), LIGHTHOUSE_BUDGETS.cls);
-
-  const measured = !transfer.error;
-  checks.push({
-    id: 'firstPaint',
-    label: 'HTML + render-blocking CSS (compressed)',
-    value: measured ? kib(transfer.firstPaintBytes) : null,
-    limit: `≤ ${BYTE_BUDGETS.firstPaintKib} KiB, ${BYTE_BUDGETS.renderBlockingStylesheets} blocking stylesheets`,
-    pass:
-      measured &&
-      transfer.firstPaintBytes <= BYTE_BUDGETS.firstPaintKib * KIB &&
-      transfer.renderBlockingCss.length <= BYTE_BUDGETS.renderBlockingStylesheets,
-    detail: transfer.renderBlockingCss.length ? `blocking CSS: ${transfer.renderBlockingCss.join(', ')}` : undefined,
+export function byteChecks(path: string, bytes: PageBytes | null): Check[] {
+  const measured = bytes !== null;
+  const t = bytes?.transferred;
+  const check = (
+    id: string,
+    label: string,
+    value: number | null,
+    limit: string,
+    pass: boolean,
+    detail?: string,
+  ): Check => ({
+    id,
+    label,
+    value: measured ? value : null,
+    limit,
+    pass: measured && pass,
+    binding: true,
+    detail: detail || undefined,
   });
-  checks.push({
-    id: 'renderBlockingScript',
-    label: 'Render-blocking scripts',
-    value: measured ? transfer.renderBlockingScripts.length : null,
-    limit: '= 0',
-    pass: measured && transfer.renderBlockingScripts.length === 0,
-    detail: transfer.renderBlockingScripts.join(', ') || undefined,
-  });
-  const jsLimit = transfer.hasWidgets ? BYTE_BUDGETS.jsWithWidgetsKib : BYTE_BUDGETS.jsWithoutWidgetsKib;
-  checks.push({
-    id: 'js',
-    label: `JavaScript transferred (${transfer.hasWidgets ? `widgets: ${transfer.widgets.join(', ')}` : 'no widgets'})`,
-    value: measured ? kib(transfer.transferred.js) : null,
-    limit: `≤ ${jsLimit} KiB`,
-    pass: measured && transfer.transferred.js <= jsLimit * KIB,
-  });
-  const transferredAtMost = (id: CheckId, label: string, bytes: number, limitKib: number) =>
-    checks.push({
-      id,
-      label,
-      value: measured ? kib(bytes) : null,
-      limit: `≤ ${limitKib} KiB`,
-      pass: measured && bytes <= limitKib * KIB,
-    });
-  transferredAtMost('html', 'HTML transferred', transfer.transferred.html, BYTE_BUDGETS.htmlKib);
-  transferredAtMost('css', 'CSS transferred', transfer.transferred.css, BYTE_BUDGETS.cssKib);
-  transferredAtMost('imageBytes', 'Images transferred', transfer.transferred.img, BYTE_BUDGETS.imagesKib);
-  const requestLimit = BYTE_BUDGETS.requests;
-  checks.push({
-    id: 'requests',
-    label: 'Requests',
-    value: measured ? transfer.transferred.requests : null,
-    limit: `≤ ${requestLimit}`,
-    pass: measured && transfer.transferred.requests <= requestLimit,
-  });
-  checks.push({
-    id: 'images',
-    label: 'Images: AVIF/WebP, width/height, lazy below the fold',
-    value: measured ? transfer.imageProblems.length : null,
-    limit: '0 problems',
-    pass: measured && transfer.imageProblems.length === 0,
-    detail: transfer.imageProblems.join('; ') || undefined,
-  });
-  if (path === '/') {
-    checks.push({
-      id: 'homeTotal',
-      label: 'Home page, everything transferred',
-      value: measured ? kib(transfer.transferred.total) : null,
-      limit: `≤ ${BYTE_BUDGETS.homeTotalKib} KiB`,
-      pass: measured && transfer.transferred.total <= BYTE_BUDGETS.homeTotalKib * KIB,
-    });
-  }
+  const kibAtMost = (id: string, label: string, bytesValue: number, limitKib: number, detail?: string) =>
+    check(id, label, kib(bytesValue), `≤ ${limitKib} KiB`, bytesValue <= limitKib * KIB, detail);
+  const hasWidgets = (bytes?.widgets.length ?? 0) > 0;
+  const jsLimit = hasWidgets ? BYTE_BUDGETS.jsWithWidgetsKib : BYTE_BUDGETS.jsWithoutWidgetsKib;
+  const checks = [
+    check(
+      'firstPaint',
+      'HTML document, compressed (first paint), no render-blocking stylesheet',
+      kib(bytes?.firstPaintBytes ?? 0),
+      `≤ ${BYTE_BUDGETS.firstPaintKib} KiB`,
+      (bytes?.firstPaintBytes ?? Infinity) <= BYTE_BUDGETS.firstPaintKib * KIB && bytes!.renderBlockingCss.length === 0,
+      bytes?.renderBlockingCss.length ? `blocking CSS: ${bytes.renderBlockingCss.join(', ')}` : undefined,
+    ),
+    kibAtMost(
+      'fonts',
+      'Font files transferred',
+      t?.font ?? 0,
+      BYTE_BUDGETS.fontsKib,
+      bytes?.fonts.map((font) => font.url).join(', '),
+    ),
+    check(
+      'renderBlockingScript',
+      'Render-blocking scripts',
+      bytes?.renderBlockingScripts.length ?? null,
+      '= 0',
+      bytes?.renderBlockingScripts.length === 0,
+      bytes?.renderBlockingScripts.join(', '),
+    ),
+    kibAtMost('js', `JavaScript transferred (${hasWidgets ? 'with widgets' : 'no widgets'})`, t?.js ?? 0, jsLimit),
+    kibAtMost('html', 'HTML transferred', t?.html ?? 0, BYTE_BUDGETS.htmlKib),
+    kibAtMost('css', 'CSS transferred', t?.css ?? 0, BYTE_BUDGETS.cssKib),
+    kibAtMost('imageBytes', 'Images transferred', t?.img ?? 0, BYTE_BUDGETS.imagesKib),
+    check(
+      'requests',
+      'Requests',
+      t?.requests ?? null,
+      `≤ ${BYTE_BUDGETS.requests}`,
+      (t?.requests ?? Infinity) <= BYTE_BUDGETS.requests,
+    ),
+    check(
+      'images',
+      'Images: AVIF/WebP, width/height, lazy below the fold',
+      bytes?.imageProblems.length ?? null,
+      '0 problems',
+      bytes?.imageProblems.length === 0,
+      bytes?.imageProblems.join('; '),
+    ),
+  ];
+  if (path === '/')
+    checks.push(kibAtMost('homeTotal', 'Home page, everything transferred', t?.total ?? 0, BYTE_BUDGETS.homeTotalKib));
   return checks;
 }
 
-export function embedChecks(embed: EmbedTransfer): Check[] {
-  const measured = !embed.error;
-  return [
-    {
-      id: 'embedRenders',
-      label: 'The inline download bar renders on a second origin',
-      value: embed.upgraded ? 'yes' : 'no',
-      limit: 'yes',
-      pass: measured && embed.upgraded && embed.corsMissing.length === 0,
-      detail: problems(embed),
-    },
-    {
-      id: 'embedJs',
-      label: 'Embed, download bar only: all JavaScript transferred',
-      value: measured ? kib(embed.jsTransferBytes) : null,
-      limit: `≤ ${EMBED_BUDGETS.totalJsKib} KiB`,
-      pass: measured && embed.scripts > 0 && embed.jsTransferBytes <= EMBED_BUDGETS.totalJsKib * KIB,
-    },
-    {
-      id: 'embedLoader',
-      label: 'Embed: loader echojam.js (compressed)',
-      value: embed.loaderBodyBytes === null ? null : kib(embed.loaderBodyBytes),
-      limit: `≤ ${EMBED_BUDGETS.loaderKib} KiB`,
-      pass: embed.loaderBodyBytes !== null && embed.loaderBodyBytes <= EMBED_BUDGETS.loaderKib * KIB,
-    },
-    ...everyWidgetChecks(embed.everyWidget),
-    ...barTimingChecks(embed.barTiming),
-  ];
-}
+const CATEGORY_CHECKS = [
+  ['performance', 'Performance'],
+  ['accessibility', 'Accessibility'],
+  ['best-practices', 'Best Practices'],
+  ['seo', 'SEO'],
+] as const;
 
-/** A page's error, scripts without CORS and console errors, as one detail line. */
-function problems(page: EmbedPageBytes): string | undefined {
-  const corsMissing = page.corsMissing.length ? `no Access-Control-Allow-Origin: ${page.corsMissing.join(', ')}` : '';
-  return [page.error, corsMissing, ...page.consoleErrors].filter(Boolean).join('; ') || undefined;
-}
-
-/** Every partner-facing element on one page comes alive, with CORS on every script; its JavaScript within budget. */
-function everyWidgetChecks(page: EmbedEveryWidget | undefined): Check[] {
-  const measured = page !== undefined && !page.error;
-  const dead = page ? page.widgets.filter((tag) => !page.live.includes(tag)) : [];
-  return [
-    {
-      id: 'embedEveryWidgetRenders',
-      label: 'Every widget renders on a second origin',
-      value: page ? `${page.live.length}/${page.widgets.length}` : null,
-      limit: 'all',
-      pass: measured && page.widgets.length > 0 && dead.length === 0 && page.corsMissing.length === 0,
-      detail: page
-        ? [dead.length ? `not live: ${dead.join(', ')}` : '', problems(page)].filter(Boolean).join('; ') || undefined
-        : undefined,
-    },
-    {
-      id: 'embedEveryWidgetJs',
-      label: 'Embed, every widget: all JavaScript transferred',
-      value: measured ? kib(page.jsTransferBytes) : null,
-      limit: `≤ ${EMBED_BUDGETS.everyWidgetJsKib} KiB`,
-      pass: measured && page.scripts > 0 && page.jsTransferBytes <= EMBED_BUDGETS.everyWidgetJsKib * KIB,
-    },
-  ];
-}
-
-/** DOMContentLoaded → download bar live on the slow page: the median within budget, every run measured and before `load`. */
-function barTimingChecks(timing: BarTiming | undefined): Check[] {
-  const runs = timing?.runs ?? [];
-  const everyRun = runs.length > 0 && runs.every((run) => run.dclToBarMs !== null);
-  const errors = runs.flatMap((run, index) => (run.error ? [`run ${index + 1}: ${run.error}`] : []));
-  const afterLoad = runs.flatMap((run, index) =>
-    run.dclToBarMs !== null && (run.loadFiredAtBar !== false || run.readyStateAtBar === 'complete')
-      ? [`run ${index + 1}: readyState ${run.readyStateAtBar}, load fired`]
-      : [],
-  );
-  const median = timing?.medianMs ?? null;
-  return [
-    {
-      id: 'embedBarTime',
-      label: `Embed: DOMContentLoaded → download bar live, slow image, ${timing?.cpuSlowdownRate ?? '—'}× CPU (median)`,
-      value: median === null ? null : Math.round(median),
-      limit: `≤ ${EMBED_BUDGETS.barAfterDomContentLoadedMs} ms`,
-      pass: everyRun && median !== null && median <= EMBED_BUDGETS.barAfterDomContentLoadedMs,
+/** Lighthouse's verdicts are lhci's failed assertions for this URL; the values are the medians of the runs. */
+export function lighthouseChecks(
+  figures: LighthouseFigures | undefined,
+  assertions: readonly Assertion[],
+  byDesign: readonly ByDesign[],
+): Check[] {
+  const measured = figures !== undefined && figures.runs > 0;
+  const failing = (match: (assertion: Assertion) => boolean) => assertions.filter(match);
+  const describe = (list: readonly Assertion[]) =>
+    list
+      .map((assertion) =>
+        assertion.auditId === 'categories'
+          ? `score ${assertion.actual}`
+          : `${assertion.auditId} (${assertion.name} ${assertion.actual})`,
+      )
+      .join(', ');
+  const checks: Check[] = CATEGORY_CHECKS.map(([category, label]) => {
+    const failed = failing(
+      (assertion) =>
+        assertion.category === category &&
+        assertion.auditId !== 'total-blocking-time' &&
+        assertion.auditId !== 'largest-contentful-paint',
+    );
+    const designed = byDesign
+      .filter((rule) => rule.category === category)
+      .map((rule) => `${rule.audit} by design (${rule.why})`);
+    return {
+      id: category,
+      label,
+      value: figures?.scores[category] ?? null,
+      limit: '= 100',
+      pass: measured && failed.length === 0,
+      binding: true,
       detail:
         [
-          runs.length
-            ? `runs: ${runs.map((run) => (run.dclToBarMs === null ? '—' : Math.round(run.dclToBarMs))).join(', ')} ms`
-            : '',
-          ...errors,
+          failed.length ? `failing: ${describe(failed)}` : '',
+          figures?.scores[category] !== 100 ? designed.join('; ') : '',
         ]
           .filter(Boolean)
           .join('; ') || undefined,
+    };
+  });
+  const round = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : Math.round(value);
+  checks.push(
+    {
+      id: 'lhTbt',
+      label: 'Lighthouse TBT (simulated)',
+      value: round(figures?.tbtMs),
+      limit: `≤ ${LIGHTHOUSE_BUDGETS.tbtMs} ms`,
+      pass: measured && failing((assertion) => assertion.auditId === 'total-blocking-time').length === 0,
+      binding: true,
     },
     {
-      id: 'embedBarBeforeLoad',
-      label: "Embed: the download bar is live before the page's load event",
-      value: everyRun ? (afterLoad.length === 0 ? 'yes' : 'no') : null,
-      limit: 'yes, every run',
-      pass: everyRun && afterLoad.length === 0,
-      detail: afterLoad.join('; ') || undefined,
+      id: 'lhLcp',
+      label: 'Lighthouse LCP (simulated), regression alarm',
+      value: round(figures?.lcpMs),
+      limit: `≤ ${LIGHTHOUSE_BUDGETS.lcpAlarmMs} ms`,
+      pass: measured && failing((assertion) => assertion.auditId === 'largest-contentful-paint').length === 0,
+      binding: false,
+    },
+  );
+  return checks;
+}
+
+function pageProblems(page: EmbedPage): string | undefined {
+  const dead = page.widgets.filter((tag) => !page.live.includes(tag));
+  return (
+    [
+      page.error,
+      dead.length ? `not live: ${dead.join(', ')}` : '',
+      page.corsMissing.length ? `no CORS: ${page.corsMissing.join(', ')}` : '',
+      ...page.consoleErrors,
+    ]
+      .filter(Boolean)
+      .join('; ') || undefined
+  );
+}
+
+export function embedChecks(embed: EmbedResults): Check[] {
+  const renders = (id: string, label: string, page: EmbedPage): Check => ({
+    id,
+    label,
+    value: `${page.live.length}/${page.widgets.length}`,
+    limit: 'all live, CORS on every script',
+    pass:
+      !page.error &&
+      page.widgets.length > 0 &&
+      page.live.length === page.widgets.length &&
+      page.corsMissing.length === 0,
+    binding: true,
+    detail: pageProblems(page),
+  });
+  const js = (id: string, label: string, page: EmbedPage, limitKib: number): Check => ({
+    id,
+    label,
+    value: page.error ? null : kib(page.jsTransferBytes),
+    limit: `≤ ${limitKib} KiB`,
+    pass: !page.error && page.scripts.length > 0 && page.jsTransferBytes <= limitKib * KIB,
+    binding: true,
+  });
+  const runs = embed.barTiming.runs;
+  const everyRun = runs.length > 0 && runs.every((run) => run.dclToBarMs !== null);
+  const median = embed.barTiming.medianMs;
+  return [
+    renders('embedRenders', 'The download bar renders on a second origin', embed.bar),
+    js('embedJs', 'Download bar only: all JavaScript transferred', embed.bar, EMBED_BUDGETS.barJsKib),
+    {
+      id: 'embedLoader',
+      label: 'Loader echojam.js, compressed',
+      value: embed.loaderBodyBytes === null ? null : kib(embed.loaderBodyBytes),
+      limit: `≤ ${EMBED_BUDGETS.loaderKib} KiB`,
+      pass: embed.loaderBodyBytes !== null && embed.loaderBodyBytes <= EMBED_BUDGETS.loaderKib * KIB,
+      binding: true,
+    },
+    renders('embedEveryWidgetRenders', 'Every widget renders on a second origin', embed.everyWidget),
+    js(
+      'embedEveryWidgetJs',
+      'Every widget: all JavaScript transferred',
+      embed.everyWidget,
+      EMBED_BUDGETS.everyWidgetJsKib,
+    ),
+    {
+      id: 'embedBarTime',
+      label: 'DOMContentLoaded → download bar live, slow image, 4× CPU (median); live before `load`',
+      value: median === null ? null : Math.round(median),
+      limit: `≤ ${EMBED_BUDGETS.barAfterDomContentLoadedMs} ms, before load`,
+      pass:
+        everyRun &&
+        median !== null &&
+        median <= EMBED_BUDGETS.barAfterDomContentLoadedMs &&
+        runs.every((run) => run.loadFiredAtBar === false),
+      binding: true,
+      detail: `runs: ${runs.map((run) => (run.dclToBarMs === null ? `— (${run.error ?? 'never live'})` : `${Math.round(run.dclToBarMs)} ms${run.loadFiredAtBar ? ' after load' : ''}`)).join(', ')}`,
     },
   ];
 }

@@ -8,9 +8,9 @@ import { customElementsManifest, jsxDeclarations, typeDeclarations } from '../sr
 import { WIDGET_CONTRACTS } from '../src/build/widget-contracts.ts';
 import { writeBrandFiles } from '../src/build/brand-files.ts';
 import { styleHashes } from '../src/build/style-hashes.ts';
-import { HEADERS_FILE, NGINX_STYLE_SOURCES_FILE, STYLE_HASHES_FILE } from '../src/server/deploy-files.ts';
+import { HEADERS_FILE, NGINX_STYLE_SOURCES_FILE, STYLE_HASHES_FILE } from '../src/http-policy/deploy-files.ts';
 import { staticHostHeadersFile } from '../src/build/headers-file.ts';
-import { siteHeaders } from '../src/server/header-rules.ts';
+import { siteHeaders } from '../src/http-policy/header-rules.ts';
 import { nginxStyleSourcesFile } from '../src/build/nginx-conf.ts';
 import { styleHashesJson } from '../src/server/style-hashes-file.ts';
 import { PINNED_OUT_DIR } from '../vite.embed.config.ts';
@@ -20,16 +20,21 @@ const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|md|ts)$/;
 
-function sitemap(): string {
+/**
+ * The sitemap's locations must be absolute URLs: without a configured site address there is none to
+ * write, and an empty <urlset> is not a valid sitemap, so the file is left out (crawlers follow the links).
+ */
+function sitemap(siteUrl: string): string {
   const today = new Date().toISOString().slice(0, 10);
   const urls = ROUTES.filter((route) => route.indexable).map(
-    (route) => `  <url><loc>${SITE_URL}${route.path}</loc><lastmod>${today}</lastmod></url>`,
+    (route) => `  <url><loc>${siteUrl}${route.path}</loc><lastmod>${today}</lastmod></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-function robots(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+/** Everything may be crawled; the Sitemap line (an absolute URL) only when the site's address is configured. */
+function robots(siteUrl: string | undefined): string {
+  return `User-agent: *\nAllow: /\n` + (siteUrl === undefined ? '' : `\nSitemap: ${siteUrl}/sitemap.xml\n`);
 }
 
 function filesUnder(dir: string): string[] {
@@ -54,7 +59,7 @@ function precompress(): void {
 }
 
 const started = Date.now();
-// Facts only the product's owner can give (privacy controller and contact): the pages say they are missing.
+// Facts only the product's owner can give (privacy controller and contact, the site's address): the pages do without them.
 for (const warning of configurationWarnings()) console.warn(`Warning: ${warning}`);
 // The CSS generated from the brand tokens first, so a token change reaches every page, widget and embed.
 for (const path of await writeBrandFiles()) console.log(`Regenerated ${path} from src/brand/tokens.ts`);
@@ -62,8 +67,8 @@ await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 await build({ configFile: join(ROOT, 'vite.embed.config.ts'), logLevel: 'warn' });
 await build({ configFile: join(ROOT, 'vite.embed.config.ts'), mode: 'pinned', logLevel: 'warn' });
 mkdirSync(DIST, { recursive: true });
-writeFileSync(join(DIST, 'sitemap.xml'), sitemap());
-writeFileSync(join(DIST, 'robots.txt'), robots());
+if (SITE_URL !== undefined) writeFileSync(join(DIST, 'sitemap.xml'), sitemap(SITE_URL));
+writeFileSync(join(DIST, 'robots.txt'), robots(SITE_URL));
 // Each page's CSP names its own inline <style> elements (page CSS, widgets' shadow roots) by hash: for our server, nginx and static hosts.
 const pageFiles = filesUnder(DIST).filter((path) => path.endsWith('.html'));
 const pageStyles = Object.fromEntries(

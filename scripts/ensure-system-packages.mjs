@@ -1,15 +1,18 @@
-// The tests need Debian's chromium (browser tests) and nginx (the static-deployment check).
+// The tests need Debian's chromium (browser tests), nginx (the static-deployment check) and the colour
+// emoji font (the visual tests' screenshots: without it, emoji render as empty boxes).
 // As root they are installed with apt-get when missing; otherwise the exact command is printed.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
 
 export function ensureSystemPackages() {
   const missing = [];
   if (!findChromium()) missing.push('chromium');
   if (!existsSync(NGINX)) missing.push('nginx-light');
+  if (!existsSync(EMOJI_FONT)) missing.push('fonts-noto-color-emoji');
   if (missing.length === 0) return;
   const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {

@@ -25,7 +25,19 @@ function fromEnvironment(name: string): string | undefined {
 
 export const PRODUCT_NAME = fromEnvironment('ECHOJAM_PRODUCT_NAME') ?? 'EchoJam';
 
-export const SITE_URL = (fromEnvironment('ECHOJAM_SITE_URL') ?? 'https://echojam.app').replace(/\/+$/, '');
+/**
+ * The site's public address (ECHOJAM_SITE_URL), without a trailing slash. Nobody has given one, so it is
+ * undefined unless set: pages then leave out what needs an absolute address (canonical link, og:url,
+ * og:image, JSON-LD's url, the sitemap, robots.txt's Sitemap line), the embed snippets take the address
+ * the page is served from (filled in the browser), and the build warns.
+ */
+export const SITE_URL: string | undefined = siteUrlFromEnvironment();
+
+function siteUrlFromEnvironment(): string | undefined {
+  const value = fromEnvironment('ECHOJAM_SITE_URL');
+  if (value === undefined || !/^https?:\/\/[^/]/i.test(value)) return undefined;
+  return safeHttpUrl(value)?.replace(/\/+$/, '') ?? undefined;
+}
 
 export const DOWNLOAD_LINKS: Readonly<DownloadLinks> = Object.freeze({
   windows: fromEnvironment('ECHOJAM_DOWNLOAD_WINDOWS') ?? DEFAULT_INSTALLER_URL,
@@ -82,7 +94,7 @@ export function httpUrlFromEnvironment(name: string): string | undefined {
 export type SocialNetwork = 'github' | 'discord' | 'instagram' | 'youtube';
 
 export interface ProjectLinks {
-  /** The product's own profiles (SPEC §2: four social icons in the footer). Unset: the icon shows without a link. */
+  /** The product's own profiles (the footer's four social links). Unset: a placeholder link, with no href. */
   social: Readonly<Record<SocialNetwork, string | undefined>>;
   /** Where the source code is published. Unset: the contact section says so without a link. */
   sourceCode: string | undefined;
@@ -134,7 +146,7 @@ export const PRIVACY: Readonly<PrivacySettings> = Object.freeze({
   contact: parsePrivacyContact(fromEnvironment('ECHOJAM_PRIVACY_CONTACT')),
 });
 
-/** What the build should warn about: legal and download facts that only the product's owner can give. */
+/** What the build should warn about: facts that only the product's owner can give (legal facts, the site's address, the installer's facts). */
 export function configurationWarnings(): string[] {
   const warnings: string[] = [];
   const contactValue = fromEnvironment('ECHOJAM_PRIVACY_CONTACT');
@@ -165,6 +177,13 @@ export function configurationWarnings(): string[] {
   if (unsetFacts.length > 0) {
     warnings.push(
       `${unsetFacts.join(', ')} ${unsetFacts.length === 1 ? 'is' : 'are'} not set: the download buttons and /documentacao show no installer version, size or checksum for ${unsetFacts.length === 1 ? 'it' : 'them'}.`,
+    );
+  }
+  if (SITE_URL === undefined) {
+    warnings.push(
+      fromEnvironment('ECHOJAM_SITE_URL') === undefined
+        ? "ECHOJAM_SITE_URL is not set: pages have no canonical link, og:url or og:image, sitemap.xml is left out, robots.txt names no sitemap, and the embed snippets take the address they are served from. Set it to the site's public address before publishing."
+        : 'ECHOJAM_SITE_URL is not an absolute http(s) URL; it is ignored (pages have no canonical link, og:url or og:image, and no sitemap).',
     );
   }
   for (const name of [

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileScript, compileTemplate, parse, type SFCDescriptor } from 'vue/compiler-sfc';
 import { attributeName } from '../lib/attribute-name.ts';
 import { WIDGET_LOADERS } from '../catalog/widget-loaders.ts';
+import { SITE_ORIGIN_TOKEN } from '../shell/site-origin.ts';
 import { WIDGET_CONTRACTS } from './widget-contracts.ts';
 import {
   customElementsManifest,
@@ -18,7 +19,8 @@ import {
 } from './custom-elements-manifest.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const EMBED_URL = 'https://echojam.app/embed/v1/echojam.js';
+// As the partner guide writes it: the build puts the site's address in place of the token.
+const EMBED_URL = `${SITE_ORIGIN_TOKEN}/embed/v1/echojam.js`;
 
 const manifest = customElementsManifest(WIDGET_CONTRACTS);
 const declarations = manifest.modules.flatMap((module) => module.declarations);

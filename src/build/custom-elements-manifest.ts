@@ -65,7 +65,8 @@ function className(tag: string): string {
 export function customElementsManifest(contracts: readonly WidgetContract<AttributeSchema>[]) {
   return {
     schemaVersion: '2.1.0',
-    readme: 'EchoJam widgets: load https://echojam.app/embed/v1/echojam.js as a module and use the elements.',
+    readme:
+      'EchoJam widgets: load /embed/v1/echojam.js of the site that serves this file as a module and use the elements.',
     modules: contracts.map((contract) => {
       const folder = contract.tag.replace(/^echojam-/, '');
       const path = `widgets/${folder}/define.ts`;
@@ -170,7 +171,7 @@ export function typeDeclarations(contracts: readonly WidgetContract<AttributeSch
     'export declare function discover(root: Document | ShadowRoot): void;',
   ].join('\n');
   return [
-    '// Types of the EchoJam elements defined by https://echojam.app/embed/v1/echojam.js. Generated from the widget contracts.',
+    '// Types of the EchoJam elements defined by /embed/v1/echojam.js (beside this file). Generated from the widget contracts.',
     embedApi,
     ...interfaces,
     globalTypes,

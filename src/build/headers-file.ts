@@ -1,4 +1,4 @@
-import { matches, type HeaderRule } from '../server/header-rules.ts';
+import { matches, type HeaderRule } from '../http-policy/header-rules.ts';
 
 /**
  * The rules in the `_headers` format of Cloudflare Pages, which applies every matching block in order:

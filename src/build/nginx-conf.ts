@@ -11,8 +11,8 @@ import {
   styleElementSources,
   type HeaderRule,
   type PageStyleHashes,
-} from '../server/header-rules.ts';
-import { CONTENT_TYPES } from '../server/content-types.ts';
+} from '../http-policy/header-rules.ts';
+import { CONTENT_TYPES } from '../http-policy/content-types.ts';
 
 /**
  * deploy/nginx.conf serves dist/ the way our server does. Its content types and its locations with their
@@ -24,7 +24,7 @@ import { CONTENT_TYPES } from '../server/content-types.ts';
  * hand-written part).
  */
 export const BEGIN_MARKER =
-  '# BEGIN generated from src/server/header-rules.ts and content-types.ts (npx tsx src/build/nginx-conf.ts)';
+  '# BEGIN generated from src/http-policy/header-rules.ts and content-types.ts (npx tsx src/build/nginx-conf.ts)';
 export const END_MARKER = '# END generated';
 export const NGINX_CONF_PATH = resolve(import.meta.dirname, '../../deploy/nginx.conf');
 

@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import type { TemplateResult } from 'lit-html';
+import { html, type TemplateResult } from 'lit-html';
 import { routeForFile } from '../content/routes.ts';
 import { fragments as pageFragments } from '../fragments/index.ts';
 import { widgetReferenceFragments } from '../fragments/widget-reference.ts';
@@ -9,6 +9,8 @@ import { footerTemplate } from '../shell/footer.ts';
 import { renderHead } from '../shell/head.ts';
 import { headerTemplate } from '../shell/header.ts';
 import { renderToHtml } from '../shell/render-to-html.ts';
+import { fillSiteOrigin } from '../shell/site-origin.ts';
+import { siteOriginNote } from '../shell/site-origin-note.ts';
 import { fillPrerenderedSnippets } from '../workbench/prerendered-snippets.ts';
 import { workbenchFragments } from '../workbench/workbench-template.ts';
 import { collapseWhitespacePlugin } from './collapse-whitespace.ts';
@@ -19,6 +21,7 @@ import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './
 
 const SHELL_FRAGMENTS: Record<string, () => TemplateResult> = {
   'download-buttons': downloadButtonsTemplate,
+  'site-origin-note': () => html`${siteOriginNote()}`,
   ...widgetReferenceFragments,
   ...workbenchFragments(WIDGET_CONTRACTS),
 };
@@ -76,7 +79,9 @@ function assemblePagesPlugin(pagesDir: string): Plugin {
         const leftover = output.match(/<!-- @[^>]*-->/);
         if (leftover) throw new Error(`pages/${file}: unknown marker ${leftover[0]}`);
         // The workbench shows each element's build-time render as text too: filled in once it is rendered.
-        const withWidgets = fillPrerenderedSnippets(await renderWidgetsInto(output, widgets, `pages/${file}`));
+        const withWidgets = fillSiteOrigin(
+          fillPrerenderedSnippets(await renderWidgetsInto(output, widgets, `pages/${file}`)),
+        );
         if (route.downloadBar)
           return withWidgets.replace(
             /<body([^>]*)>/,

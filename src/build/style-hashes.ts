@@ -15,7 +15,7 @@ export function cspHash(content: string): string {
 
 /**
  * The hashes of a page's inline <style> elements, each once, sorted: the sources of that page's
- * `style-src-elem` (src/server/header-rules.ts). The build writes them into dist/ for our server and nginx.
+ * `style-src-elem` (src/http-policy/header-rules.ts). The build writes them into dist/ for our server and nginx.
  */
 export function styleHashes(html: string): string[] {
   return [...new Set(inlineStyles(html).map(cspHash))].sort();

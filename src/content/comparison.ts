@@ -68,7 +68,7 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   {
     id: 'offline',
     criterion: 'Uso offline',
-    cells: [yes(), partial('Só no plano pago'), no(), no()],
+    cells: [yes(), partial('Enquanto a assinatura durar'), no(), no()],
   },
   {
     id: 'no-signup',

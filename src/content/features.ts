@@ -33,7 +33,7 @@ export const HOME_FEATURES: readonly Feature[] = [
     icon: 'music',
     title: 'Toda a sua música',
     description:
-      'Toque músicas do YouTube, do Spotify, do SoundCloud e de mais fontes. Baixe faixas e ouça até offline.',
+      'Toque músicas do YouTube, do Spotify, do SoundCloud e de outras fontes. Baixe faixas e ouça até offline.',
   },
   {
     id: 'gratis',
@@ -162,6 +162,6 @@ export const PLAYER_FEATURES: readonly Feature[] = [
     icon: 'ballot',
     title: 'A fila é de todo mundo',
     description:
-      'Cada um adiciona músicas do YouTube, do Spotify, do SoundCloud e de mais fontes, e a sala vota nas próximas.',
+      'Cada um adiciona músicas do YouTube, do Spotify, do SoundCloud e de outras fontes, e a sala vota nas próximas.',
   },
 ];

@@ -55,7 +55,7 @@ export const PRODUCTS: readonly ProductCard[] = [
     id: 'api',
     name: 'EchoJam API',
     status: 'Roadmap 2024',
-    description: 'Para desenvolvedores que querem criar integrações, bots e experiências em cima das Jams.',
+    description: 'Para desenvolvedores que querem criar integrações, bots e experiências a partir das Jams.',
     features: [
       'Acesso às salas e à fila compartilhada',
       'Eventos de sincronização em tempo real',

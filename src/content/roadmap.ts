@@ -37,7 +37,7 @@ export const ROADMAP: readonly RoadmapItem[] = [
   {
     period: 'Q3 2025',
     title: 'API Public Beta',
-    description: 'A API aberta em beta público, para desenvolvedores criarem em cima das Jams.',
+    description: 'A API aberta em beta público, para desenvolvedores criarem integrações a partir das Jams.',
     status: 'future',
   },
 ];

@@ -1,5 +1,4 @@
 /** Sample active rooms (Jams) of the community page. Hard-coded sample content: the site creates no rooms. */
-import type { IconName } from '../lib/icon-shapes.ts';
 
 export interface SampleRoom {
   /** Stable identifier, usable as an id or key. */
@@ -10,17 +9,19 @@ export interface SampleRoom {
   genre: string;
   /** Display name of the room's host (anfitrião). */
   host: string;
-  /** How long the room has been on, as shown: '2h 15 min'. */
+  /** How long the room has been on, as shown: '2 h 15 min'. */
   duration: string;
   /** Shown as 'Em alta'. */
   trending: boolean;
+  /**
+   * The initials drawn as the room's first people (decorative avatars, the host first): as many as the room
+   * shows, min(users, ROOM_AVATAR_LIMIT), each room its own.
+   */
+  avatars: readonly string[];
 }
 
 /** Room avatars show at most this many users, then a '+N' count. */
 export const ROOM_AVATAR_LIMIT = 6;
-
-/** The icons drawn as a room's participants (sample avatars), in turn. */
-export const ROOM_AVATARS: readonly IconName[] = ['headphones', 'music', 'mic', 'drum'];
 
 export const TRENDING_LABEL = 'Em alta';
 
@@ -31,8 +32,9 @@ export const SAMPLE_ROOMS: readonly SampleRoom[] = [
     users: 28,
     genre: 'Lo-fi',
     host: 'Ana Beatriz',
-    duration: '5h 40 min',
+    duration: '5 h 40 min',
     trending: true,
+    avatars: ['AB', 'GS', 'LP', 'MC', 'TF', 'RN'],
   },
   {
     id: 'sexta-do-rock-nacional',
@@ -40,8 +42,9 @@ export const SAMPLE_ROOMS: readonly SampleRoom[] = [
     users: 12,
     genre: 'Rock',
     host: 'Lucas Mendes',
-    duration: '2h 15 min',
+    duration: '2 h 15 min',
     trending: true,
+    avatars: ['LM', 'BR', 'CA', 'DV', 'FO', 'JP'],
   },
   {
     id: 'pagode-de-domingo',
@@ -49,8 +52,9 @@ export const SAMPLE_ROOMS: readonly SampleRoom[] = [
     users: 7,
     genre: 'Pagode',
     host: 'Thiago Rocha',
-    duration: '1h 05 min',
+    duration: '1 h 05 min',
     trending: false,
+    avatars: ['TR', 'KS', 'NA', 'VM', 'EL', 'PH'],
   },
   {
     id: 'indie-e-cafe',
@@ -60,15 +64,14 @@ export const SAMPLE_ROOMS: readonly SampleRoom[] = [
     host: 'Marina Alves',
     duration: '45 min',
     trending: false,
+    avatars: ['MA', 'IS', 'OB', 'YU'],
   },
 ];
 
 /** The avatars a room shows and how many people are left over for the '+N' count. */
-export function roomAvatars(room: Pick<SampleRoom, 'users'>): { avatars: IconName[]; overflow: number } {
-  const visible = Math.min(room.users, ROOM_AVATAR_LIMIT);
-  const avatars = Array.from(
-    { length: visible },
-    (_, index) => ROOM_AVATARS[index % ROOM_AVATARS.length] ?? 'headphones',
-  );
-  return { avatars, overflow: Math.max(0, room.users - ROOM_AVATAR_LIMIT) };
+export function roomAvatars(room: Pick<SampleRoom, 'users' | 'avatars'>): { avatars: string[]; overflow: number } {
+  return {
+    avatars: room.avatars.slice(0, Math.min(room.users, ROOM_AVATAR_LIMIT)),
+    overflow: Math.max(0, room.users - ROOM_AVATAR_LIMIT),
+  };
 }

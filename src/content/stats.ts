@@ -14,7 +14,7 @@ export const COMMUNITY_STATS: readonly CommunityStat[] = [
   { id: 'active-users', value: 2847, label: 'usuários ativos hoje', icon: 'people' },
   { id: 'rooms', value: 1234, label: 'salas', icon: 'headphones' },
   { id: 'songs', value: 45892, label: 'músicas tocadas', icon: 'music' },
-  { id: 'hours', value: 12456, label: 'horas de música juntos', icon: 'stopwatch' },
+  { id: 'hours', value: 12456, label: 'horas de música em Jams', icon: 'stopwatch' },
 ];
 
 export interface HeadlineStat {

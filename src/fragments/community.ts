@@ -9,7 +9,7 @@ export function rankingTable(): TemplateResult {
   return html`<div class="table-wrap ranking" role="region" aria-labelledby="ranking-legenda" tabindex="0">
     <table>
       <caption id="ranking-legenda" class="visually-hidden">
-        Top 5 da comunidade, ranking de exemplo: posição, pessoa, selo, sessões e horas ouvidas juntos
+        Top 5 da comunidade, ranking de exemplo: posição, pessoa, selo, sessões e horas de música em Jams
       </caption>
       <thead>
         <tr>

@@ -1,5 +1,6 @@
 import { html, type TemplateResult } from 'lit-html';
 import { SITE_URL } from '../config.ts';
+import { SITE_ORIGIN_PLACEHOLDER } from '../shell/site-origin.ts';
 import { DESKTOP_APP_NOTICE } from '../content/desktop-notice.ts';
 
 /**
@@ -10,7 +11,11 @@ import { DESKTOP_APP_NOTICE } from '../content/desktop-notice.ts';
  * words, is what to take to the computer.
  */
 export function desktopNotice(): TemplateResult {
-  const address = SITE_URL.replace(/^https?:\/\//, '');
+  // Unset, the address is a slot the site's script fills with the page's own origin (src/site/site-origin.ts).
+  const address =
+    SITE_URL === undefined
+      ? html`<span data-site-origin>${SITE_ORIGIN_PLACEHOLDER}</span>`
+      : SITE_URL.replace(/^https?:\/\//, '');
   return html`<div class="desktop-notice" role="note" aria-labelledby="aviso-computador">
     <p class="desktop-notice__title" id="aviso-computador">${DESKTOP_APP_NOTICE.title}</p>
     <p class="desktop-notice__text">${DESKTOP_APP_NOTICE.text} <strong>${address}</strong></p>

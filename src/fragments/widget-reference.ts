@@ -9,7 +9,8 @@ function table(
   headings: readonly string[],
   rows: readonly (readonly (string | TemplateResult)[])[],
 ): TemplateResult {
-  return html`<div class="table-wrap">
+  // On a narrow screen the table scrolls sideways in its box: the box takes the keyboard focus to scroll it.
+  return html`<div class="table-wrap" role="region" aria-label=${caption} tabindex="0">
     <table>
       <caption>
         ${caption}
@@ -35,6 +36,9 @@ function table(
 function widgetReference(contract: WidgetContract<AttributeSchema>): TemplateResult {
   const { tag, attributes, docs } = contract;
   const code = (text: string) => html`<code>${text}</code>`;
+  // A default value may be a long URL: it may break after a slash (<wbr>), never inside a word.
+  const breakableCode = (text: string) =>
+    html`<code>${text.split(/(?<=\/)(?!\/)/).map((part, index) => (index === 0 ? part : html`<wbr />${part}`))}</code>`;
   return html`<div class="widget-reference">
     ${table(
       `Atributos de <${tag}>`,
@@ -42,7 +46,7 @@ function widgetReference(contract: WidgetContract<AttributeSchema>): TemplateRes
       Object.entries(attributes).map(([prop, spec]) => [
         code(attributeName(prop)),
         spec.type,
-        code(JSON.stringify(spec.defaultValue)),
+        breakableCode(JSON.stringify(spec.defaultValue)),
         spec.description,
       ]),
     )}

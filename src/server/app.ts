@@ -4,11 +4,17 @@ import { realpath } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { extname, relative, sep } from 'node:path';
 import { clientErrorHandler } from './client-errors.ts';
-import { CONTENT_TYPES } from './content-types.ts';
-import { NOT_SERVED } from './deploy-files.ts';
+import { CONTENT_TYPES } from '../http-policy/content-types.ts';
+import { NOT_SERVED } from '../http-policy/deploy-files.ts';
 import { checkDist } from './dist-dir.ts';
 import { ERROR_CONTENT_TYPE, errorBody } from './error-response.ts';
-import { ALLOWED_METHODS, answersPreflight, NOT_FOUND_PAGE, PREFLIGHT_HEADERS, siteHeaders } from './header-rules.ts';
+import {
+  ALLOWED_METHODS,
+  answersPreflight,
+  NOT_FOUND_PAGE,
+  PREFLIGHT_HEADERS,
+  siteHeaders,
+} from '../http-policy/header-rules.ts';
 import { messageError } from './message-checks.ts';
 import { parseRequestPath } from './request-path.ts';
 import { ResponsesInFlight } from './responses-in-flight.ts';

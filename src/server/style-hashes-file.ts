@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STYLE_HASHES_FILE } from './deploy-files.ts';
+import { STYLE_HASHES_FILE } from '../http-policy/deploy-files.ts';
 import { DistError } from './dist-dir.ts';
-import { NOT_FOUND_PAGE, type PageStyleHashes } from './header-rules.ts';
+import { NOT_FOUND_PAGE, type PageStyleHashes } from '../http-policy/header-rules.ts';
 
 const HASH = /^sha256-[A-Za-z0-9+/]{43}=$/;
 const PAGE_FILE = /^\/([\w-]+\/)*[\w-]+\.html$/;

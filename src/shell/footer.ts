@@ -17,15 +17,19 @@ export interface FooterOptions {
 }
 
 /**
- * A configured profile is a link that opens in a new tab; one nobody gave an address for is its icon
- * with the network's name, as a non-interactive image (no link, not focusable).
+ * A configured profile is a link that opens in a new tab. One nobody gave an address for is HTML's
+ * placeholder link, an <a> without href: a link with no target yet, not focusable, no pointer. Its name is
+ * text (visually hidden beside the icon), not aria-label: an <a> without href has no role that can be
+ * named by aria-label, and axe rightly refuses aria-label on it.
  */
 export function socialIconTemplate(profile: SocialProfile): TemplateResult {
   const icon = html`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
     ${iconShape(profile.icon)}
   </svg>`;
   return profile.href === undefined
-    ? html`<span class="social-link social-link--inactive" role="img" aria-label=${profile.network}>${icon}</span>`
+    ? html`<a class="social-link social-link--inactive"
+        >${icon}<span class="visually-hidden">${profile.network}</span></a
+      >`
     : html`<a
         class="social-link"
         href=${profile.href}

@@ -57,7 +57,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
 
 export interface SocialProfile {
   icon: SocialNetwork;
-  /** The network's name: the accessible name of the icon when the profile has no address. */
+  /** The network's name: the text of the placeholder link when the profile has no address. */
   network: string;
   /** The link's accessible name when the profile has an address. */
   label: string;

@@ -7,6 +7,7 @@ import { enhanceMobileMenu } from './menu.ts';
 import { logMissingPath } from './not-found.ts';
 import { pageWidgetTags } from './page-widgets.ts';
 import { enhanceShareButtons } from './share-link.ts';
+import { showSiteOrigin } from './site-origin.ts';
 import { markVisitorSystem } from './visitor-os.ts';
 
 // The site's one script (a deferred module, one file: nothing to fetch before it runs): small
@@ -18,6 +19,7 @@ enhanceMobileMenu();
 manageDownloadBarSpace();
 enhanceShareButtons();
 logMissingPath();
+showSiteOrigin();
 const widgets = createLazyDefiner(WIDGET_LOADERS, pageWidgetTags());
 replayEarlyInteractions(widgets);
 void afterParseAndIdle().then(() => {

@@ -4,7 +4,8 @@ import { attributeName } from '../lib/attribute-name.ts';
 import type { AttributeSchema } from '../lib/attributes.ts';
 import type { WidgetContract } from '../lib/widget-types.ts';
 import { attributeControl } from './attribute-control.ts';
-import { elementHtml, embedSnippet } from './embed-snippet.ts';
+import { siteOriginNote } from '../shell/site-origin-note.ts';
+import { BUILD_TIME_ORIGIN, elementHtml, embedSnippet } from './embed-snippet.ts';
 import { prerenderedSlot } from './prerendered-snippets.ts';
 import { workbenchName } from './workbench-name.ts';
 
@@ -62,7 +63,8 @@ export function panelTemplate(
           class="workbench-snippet"
           tabindex="0"
           aria-label=${`Código de ${tag}`}
-        ><code>${embedSnippet(tag, initial)}</code></pre>
+        ><code>${embedSnippet(tag, initial, '', BUILD_TIME_ORIGIN)}</code></pre>
+        ${siteOriginNote()}
         <button class="button button--ghost" type="button" data-copy="workbench-snippet" disabled>Copiar código</button>
         <span class="workbench-copy-status" role="status"></span>
         <h2>HTML pré-renderizado</h2>

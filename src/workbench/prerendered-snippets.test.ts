@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_SCRIPT } from './embed-snippet.ts';
+import { BUILD_TIME_ORIGIN, embedScript } from './embed-snippet.ts';
 import { fillPrerenderedSnippets, prerenderedSlot } from './prerendered-snippets.ts';
 
 describe('fillPrerenderedSnippets', () => {
   it("shows the page's rendered element, with the script tag, as text in its slot", () => {
     const element = '<echojam-faq title="a &amp; b"><template shadowrootmode="open"><p>Oi</p></template></echojam-faq>';
     const page = `<main>${element}<pre>${prerenderedSlot('echojam-faq')}</pre></main>`;
-    const text = `${EMBED_SCRIPT}\n${element}`.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const text = `${embedScript(BUILD_TIME_ORIGIN)}\n${element}`
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;');
     expect(fillPrerenderedSnippets(page)).toBe(`<main>${element}<pre><code>${text}</code></pre></main>`);
   });
 

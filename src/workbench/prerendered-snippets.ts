@@ -1,4 +1,4 @@
-import { EMBED_SCRIPT } from './embed-snippet.ts';
+import { BUILD_TIME_ORIGIN, embedScript } from './embed-snippet.ts';
 
 /** Where a panel's pre-rendered embed code goes, empty until the build fills it. */
 export function prerenderedSlot(tag: string): string {
@@ -17,7 +17,10 @@ export function fillPrerenderedSnippets(html: string): string {
     // The first <tag> of the page is the element itself: in the snippets its tags are escaped.
     const element = new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`).exec(html);
     if (!element) throw new Error(`${slot}: the page has no <${tag}> element`);
-    const text = `${EMBED_SCRIPT}\n${element[0]}`.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const text = `${embedScript(BUILD_TIME_ORIGIN)}\n${element[0]}`
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;');
     return `<code>${text}</code>`;
   });
 }

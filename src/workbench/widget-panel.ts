@@ -1,7 +1,7 @@
 import type { WidgetElementClass } from '../lib/define-widget.tsx';
 import { whenLive } from '../lib/island-state.ts';
 import { requestDefinition } from '../lib/lazy-define.ts';
-import { embedSnippet } from './embed-snippet.ts';
+import { embedSnippet, pageOrigin } from './embed-snippet.ts';
 import { timeOfDay } from './time-of-day.ts';
 
 const LOG_LENGTH = 8;
@@ -62,14 +62,14 @@ export function attachPanel(panel: HTMLElement): void {
 
   async function changed(): Promise<void> {
     const change = ++changes;
-    snippet.textContent = embedSnippet(tag, controlValues(fields));
+    snippet.textContent = embedSnippet(tag, controlValues(fields), '', pageOrigin());
     await requestDefinition(tag);
     await whenLive(element);
     if (change !== changes) return;
     const values = controlValues(fields);
     applyAttributes(element, fields, values);
     const html = await prerenderedHtml(tag, values);
-    if (change === changes) prerendered.textContent = embedSnippet(tag, values, html);
+    if (change === changes) prerendered.textContent = embedSnippet(tag, values, html, pageOrigin());
   }
 
   // Reaching for a control is a first contact with the widget: its code loads now.

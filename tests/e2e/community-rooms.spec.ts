@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatCount } from '../../src/content/format.ts';
 import { SAMPLE_ROOMS } from '../../src/content/rooms.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { animationsFinished } from './island-state.ts';
@@ -17,19 +18,27 @@ test.describe('<echojam-community-rooms> on /comunidade', () => {
     for (const room of SAMPLE_ROOMS) {
       const card = widget.locator(`[part="room"][data-room="${room.id}"]`);
       await expect(card.getByRole('heading', { name: room.name })).toBeVisible();
-      await expect(card.locator('.avatar:not(.avatar--more)')).toHaveCount(Math.min(room.users, 6));
-      if (room.users > 6) {
-        await expect(card.locator('[part="avatar-more"]')).toHaveText(
-          `+${room.users - 6} e mais ${room.users - 6} ${room.users - 6 === 1 ? 'pessoa' : 'pessoas'}`,
-        );
-      }
+      await expect(card.locator('.avatar:not(.avatar--more)')).toHaveText(room.avatars.slice(0, 6));
+      if (room.users > 6) await expect(card.locator('[part="avatar-more"]')).toHaveText(`+${room.users - 6}`);
       await expect(card.getByText('Em alta')).toHaveCount(room.trending ? 1 : 0);
       const join = card.getByRole('button', { name: 'Entrar na sala' });
       await expect(join).toBeDisabled();
       await expect(join).toHaveAccessibleDescription(/abra o app EchoJam/);
+      await expect(card.locator('[part="app-only"]')).toHaveText('Só no app');
     }
     await expect(widget.locator('[part="note"]')).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("a screen reader hears each room's number of people once, and right", async ({ page }) => {
+    await page.goto('/comunidade');
+    for (const room of SAMPLE_ROOMS) {
+      const card = page.locator(`${TAG} [part="room"][data-room="${room.id}"]`);
+      // The accessibility tree of the card: the avatars and their "+N" are decoration, the details say it in words.
+      const tree = await card.ariaSnapshot();
+      const people = tree.match(/\+\s*\d+|\d[\d.]*\s+(?:pessoas?|na sala)/g);
+      expect(people, `${room.id}:\n${tree}`).toEqual([`${formatCount(room.users)} na sala`]);
+    }
   });
 
   for (const width of [375, 1280]) {

@@ -2,7 +2,7 @@ import { expect, test, type CDPSession, type Page, type Response } from '@playwr
 import { ROUTES } from '../../src/content/routes.ts';
 
 /**
- * The style policy (src/server/header-rules.ts): style elements only by hash, no style attributes. Every inline <style> a page holds, in the document and in the widgets' shadow roots, has its
+ * The style policy (src/http-policy/header-rules.ts): style elements only by hash, no style attributes. Every inline <style> a page holds, in the document and in the widgets' shadow roots, has its
  * hash in the page's `style-src-elem`, which names no other page's styles; no page reports a violation, JavaScript on or off; showing a toast
  * adds no <style> to the document's head (sonner's own is removed at build: src/build/sonner-without-head-style.mjs).
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DOWNLOAD_LINKS, LINKS, PRIVACY } from '../../src/config.ts';
+import { DOWNLOAD_LINKS, LINKS, PRIVACY, SITE_URL } from '../../src/config.ts';
 import { HERO_BADGES } from '../../src/content/claims.ts';
 import { COMPARISON_ROWS } from '../../src/content/comparison.ts';
 import { CONNECTED_USERS, roleLabel } from '../../src/content/connected-users.ts';
@@ -552,7 +552,7 @@ test.describe('the built HTML', () => {
     }
   });
 
-  test('every page: its own title and description, the same in Open Graph, a large card for X, og:url the canonical URL', async ({
+  test('every page: its own title and description, the same in Open Graph; canonical, og:url and og:image only from the configured address', async ({
     request,
   }) => {
     const meta = (head: string, key: string) =>
@@ -569,12 +569,20 @@ test.describe('the built HTML', () => {
       expect(unescape(meta(head, 'description')), path).toBe(route.description);
       expect(unescape(meta(head, 'og:title')), path).toBe(route.title);
       expect(unescape(meta(head, 'og:description')), path).toBe(route.description);
-      expect(meta(head, 'og:image'), path).toMatch(/^https:\/\/[^/]+\/images\/og-image\.png$/);
       // X reads og:title, og:description and og:image when its own tags are absent: only the card type is its own.
-      expect(meta(head, 'twitter:card'), path).toBe('summary_large_image');
       expect(head, path).not.toMatch(/<meta name="twitter:(title|description|image)"/);
-      if (route.indexable)
-        expect(meta(head, 'og:url'), path).toBe(/<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]);
+      if (SITE_URL === undefined) {
+        // No address was given: nothing that needs an absolute one.
+        expect(head, path).not.toMatch(/rel="canonical"|property="og:(url|image)/);
+        expect(meta(head, 'twitter:card'), path).toBe('summary');
+        continue;
+      }
+      expect(meta(head, 'og:image'), path).toBe(`${SITE_URL}/images/og-image.png`);
+      expect(meta(head, 'twitter:card'), path).toBe('summary_large_image');
+      if (route.indexable) {
+        expect(meta(head, 'og:url'), path).toBe(`${SITE_URL}${route.path}`);
+        expect(/<link rel="canonical" href="([^"]+)"/.exec(head)?.[1], path).toBe(`${SITE_URL}${route.path}`);
+      }
     }
   });
 
@@ -621,6 +629,26 @@ test.describe('the built HTML', () => {
     for (const path of ALL_PATHS) expect(await text(path), path).not.toMatch(/[Ss]incronia\b/);
   });
 
+  test('one wording throughout: no copy slip on any page', async ({ request }) => {
+    for (const path of ALL_PATHS) {
+      const html = await served(request, path);
+      const text = html
+        .replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+      // "de outras fontes"; hours agree with hours; no colloquial "em cima"; one spacing for durations.
+      expect(text, path).not.toMatch(/de mais fontes|horas [a-zà-ú ]*juntos|em cima das Jams|\b\d+h \d+ min\b/);
+      // The paid service's column is the paid plan already: the offline cell says what it means.
+      expect(text, path).not.toContain('Só no plano pago');
+      // Typographic quotes in the copy, also in the widget docs shown on /widgets.
+      expect(text, path).not.toMatch(/&quot;Em alta&quot;|"Em alta"/);
+    }
+    // The site's figures are the product's own published figures, said the same way on every page.
+    const terms = (await served(request, '/termos-uso')).replace(/\s+/g, ' ');
+    expect(terms).toContain('são os divulgados pelo próprio EchoJam');
+    expect(terms).not.toMatch(/os números que aparecem aqui são exemplos/);
+  });
+
   test('internal links of the pages lead to pages and sections that exist', async ({ request }) => {
     const pages = new Map<string, string>();
     const load = async (path: string) => {
@@ -664,5 +692,22 @@ test.describe('accessibility', () => {
         expect(overflow, path).toBeLessThanOrEqual(0);
       });
     }
+
+    test('/comunidade: the ranking fits without sideways scrolling, each badge on one line', async ({ page }) => {
+      await page.goto('/comunidade');
+      const ranking = page.locator('.ranking');
+      expect(await ranking.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+      const badges = page.locator('.ranking__badge');
+      await expect(badges).toHaveCount(RANKING.length);
+      for (const badge of await badges.all()) {
+        // One line box: the client rects of a wrapped inline-block's text would be taller than one line.
+        const lines = await badge.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, (await badge.textContent()) ?? '').toBe(1);
+      }
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SITE_URL } from '../../src/config.ts';
+import { SITE_ORIGIN_PLACEHOLDER } from '../../src/shell/site-origin.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { startPartnerSite, strictPartnerPolicy, type PartnerSite } from './partner-server.ts';
 
@@ -261,10 +263,36 @@ test('variant="fixed" is fixed to the window, its host keeps the bar’s height,
     .toBeLessThanOrEqual(800 - 68);
 });
 
-test("the guide's CSP sample is the policy the strict partner page passes under", async ({ request }) => {
-  const guide = await (await request.get('/parceiros')).text();
-  const sample = /<code>Content-Security-Policy: ([^<]+)<\/code>/.exec(guide)?.[1];
-  expect(sample?.replaceAll('&#39;', "'")).toBe(strictPartnerPolicy('https://echojam.app'));
+/**
+ * The guide as a visitor reads it once its script has run: the snippets name the configured site address,
+ * or (none configured) the address the guide is served from.
+ */
+async function openGuide(page: Page): Promise<void> {
+  await page.goto('/parceiros');
+  await expect(page.locator('[data-site-origin]')).toHaveCount(0);
+}
+
+test("the guide's CSP sample is the policy the strict partner page passes under", async ({ page, baseURL }) => {
+  await openGuide(page);
+  const sample = await page.locator('code', { hasText: /^Content-Security-Policy: / }).textContent();
+  expect(sample).toBe(`Content-Security-Policy: ${strictPartnerPolicy(SITE_URL ?? new URL(baseURL!).origin)}`);
+});
+
+test('without JavaScript and without a configured address, the guide says what its placeholder stands for', async ({
+  browser,
+}) => {
+  test.skip(SITE_URL !== undefined, 'the build was given the site address');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/parceiros');
+  await expect(page.locator('pre code').first()).toContainText(`src="${SITE_ORIGIN_PLACEHOLDER}/embed/v1/echojam.js"`);
+  // (Playwright's text matching skips <noscript>: the paragraph is found by its element.)
+  const note = page.locator('noscript > p');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText(
+    `Com o JavaScript desligado, os códigos desta página mostram ${SITE_ORIGIN_PLACEHOLDER}`,
+  );
+  await context.close();
 });
 
 test("the guide's pinned embed: an immutable versioned file, cached a year, that loads with its integrity", async ({
@@ -272,10 +300,12 @@ test("the guide's pinned embed: an immutable versioned file, cached a year, that
   request,
   baseURL,
 }) => {
-  const guide = await (await request.get('/parceiros')).text();
-  const tag = /<code data-pinned-embed>([\s\S]*?)<\/code>/.exec(guide)![1]!;
+  await openGuide(page);
+  const tag = (await page.locator('code[data-pinned-embed]').textContent())!;
   const src = /src="([^"]+)"/.exec(tag)![1]!;
   const integrity = /integrity="([^"]+)"/.exec(tag)![1]!;
+  // The configured site address, or the guide's own.
+  expect(new URL(src).origin).toBe(SITE_URL === undefined ? new URL(baseURL!).origin : new URL(SITE_URL).origin);
   const path = new URL(src).pathname;
   expect(path).toMatch(/^\/embed\/v\d+\.\d+\.\d+-[0-9a-f]{8}\/echojam\.js$/);
 
@@ -288,7 +318,7 @@ test("the guide's pinned embed: an immutable versioned file, cached a year, that
       .digest('base64')}`,
   );
 
-  // The guide names the production site; the test loads the same path from this server.
+  // The test loads the same path from this server (the guide may name the production site).
   const query = new URLSearchParams({ src: `${baseURL}${path}`, integrity });
   const requests: string[] = [];
   page.on('request', (sent) => requests.push(sent.url()));

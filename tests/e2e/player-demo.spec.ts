@@ -59,7 +59,7 @@ test('shows the demo: disabled controls, sliders at 70/50/60, the people with ro
     await expect(slider).toHaveAttribute('aria-valuetext', `${value} de 100`);
   }
   await expect(widget.locator('[part="mixer"]').getByText('Só no app')).toHaveCount(3);
-  await expect(widget.locator('[part="role"]')).toHaveText(['Anfitriã', 'Ativo', 'Ouvindo', 'Ouvindo']);
+  await expect(widget.locator('[part="role"]')).toHaveText(['Anfitrião', 'Ativo', 'Ouvindo', 'Ouvindo']);
   await expect(widget.locator('[part="now-playing"]')).toContainText('Maré Alta');
   await expect(widget.locator('[part="queue"] li')).toHaveCount(2);
   // The overlay offers the three systems (the page loads no code for the player, so it names none as the visitor's).

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/content/routes.ts';
-import { siteHeaders } from '../../src/server/header-rules.ts';
+import { siteHeaders } from '../../src/http-policy/header-rules.ts';
 import { readStyleHashes } from '../../src/server/style-hashes-file.ts';
 
 /**

@@ -31,12 +31,16 @@ test.describe('site shell on every page', () => {
       for (const link of FOOTER_GROUPS.flatMap((group) => group.links)) {
         await expect(footerNav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
       }
-      // SPEC §2's four social icons: a link where the build was given the profile, a labelled image otherwise.
+      // The four social links: a real link where the build was given the profile, HTML's placeholder link
+      // (an <a> without href: named by its text, not a link to assistive technology, not focusable) otherwise.
       const social = footer.getByRole('list', { name: 'Redes sociais' });
       await expect(social.getByRole('listitem')).toHaveCount(4);
       for (const profile of socialProfiles()) {
         if (profile.href === undefined) {
-          await expect(social.getByRole('img', { name: profile.network, exact: true })).toHaveCount(1);
+          const placeholder = social.locator('a:not([href])', { hasText: profile.network });
+          await expect(placeholder).toHaveCount(1);
+          await expect(placeholder).not.toHaveAttribute('tabindex');
+          await expect(placeholder).toHaveCSS('cursor', 'auto');
           await expect(social.getByRole('link', { name: new RegExp(profile.network) })).toHaveCount(0);
         } else {
           const link = social.getByRole('link', { name: new RegExp(`no ${profile.network}`) });

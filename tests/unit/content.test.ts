@@ -32,7 +32,8 @@ describe('sample rooms', () => {
       expect(room.name.trim()).not.toBe('');
       expect(room.genre.trim()).not.toBe('');
       expect(room.host.trim()).not.toBe('');
-      expect(room.duration.trim()).not.toBe('');
+      // One spacing for every duration: '5 h 40 min' beside '45 min'.
+      expect(room.duration).toMatch(/^(\d+ h )?\d{1,2} min$/);
       expect(Number.isInteger(room.users) && room.users > 0).toBe(true);
       expect(room.users).toBeLessThanOrEqual(ROOM_LIMITS.publicMaxUsers);
       expect(typeof room.trending).toBe('boolean');
@@ -44,10 +45,17 @@ describe('sample rooms', () => {
     expect(ROOM_AVATAR_LIMIT).toBe(6);
     expect(SAMPLE_ROOMS.some((room) => room.users > ROOM_AVATAR_LIMIT)).toBe(true);
     expect(SAMPLE_ROOMS.some((room) => room.trending)).toBe(true);
-    expect(roomAvatars({ users: 28 })).toEqual({ avatars: expect.any(Array), overflow: 22 });
-    expect(roomAvatars({ users: 28 }).avatars).toHaveLength(6);
-    expect(roomAvatars({ users: 4 })).toEqual({ avatars: expect.any(Array), overflow: 0 });
-    expect(roomAvatars({ users: 4 }).avatars).toHaveLength(4);
+    const six = ['A', 'B', 'C', 'D', 'E', 'F'];
+    expect(roomAvatars({ users: 28, avatars: six })).toEqual({ avatars: six, overflow: 22 });
+    expect(roomAvatars({ users: 4, avatars: six })).toEqual({ avatars: six.slice(0, 4), overflow: 0 });
+  });
+
+  it('gives each room its own avatars: as many as it shows, none repeated in a room or across rooms', () => {
+    for (const room of SAMPLE_ROOMS) {
+      expect(room.avatars, room.id).toHaveLength(Math.min(room.users, ROOM_AVATAR_LIMIT));
+      for (const avatar of room.avatars) expect(avatar, room.id).toMatch(/^\p{Lu}{1,2}$/u);
+    }
+    expect(unique(SAMPLE_ROOMS.flatMap((room) => room.avatars))).toBe(true);
   });
 });
 
@@ -74,15 +82,14 @@ describe('player demo', () => {
     expect(STATUS_LABELS).toEqual({ host: 'Anfitrião', active: 'Ativo', listening: 'Ouvindo' });
   });
 
-  it('labels each person in agreement: Camila hosts as Anfitriã', () => {
+  it("labels each person with the sample roles, the host as 'Anfitrião'", () => {
     expect(CONNECTED_USERS.map((user) => [user.name, roleLabel(user)])).toEqual([
-      ['Camila', 'Anfitriã'],
+      ['Caio', 'Anfitrião'],
       ['Rafa', 'Ativo'],
       ['Júlia', 'Ouvindo'],
       ['Pedro', 'Ouvindo'],
     ]);
     expect(roleLabel({ status: 'host' })).toBe('Anfitrião');
-    expect(roleLabel({ status: 'active', feminine: true })).toBe('Ativa');
   });
 
   it('has a song playing now and exactly 2 up next', () => {

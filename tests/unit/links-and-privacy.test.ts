@@ -62,17 +62,20 @@ describe('configuration (src/config.ts)', () => {
       ECHOJAM_SOURCE_URL: '',
       ECHOJAM_PRIVACY_CONTROLLER: '',
       ECHOJAM_PRIVACY_CONTACT: '',
+      ECHOJAM_SITE_URL: '',
       ...NO_DOWNLOAD_FACTS,
     });
     expect(config.LINKS).toEqual(NO_LINKS);
     expect(config.PRIVACY).toEqual({ controller: undefined, contact: undefined });
+    expect(config.SITE_URL).toBeUndefined();
     expect(config.DOWNLOAD_FACTS).toEqual({ version: undefined, size: undefined, sha256: undefined });
     const warnings = config.configurationWarnings();
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(3);
     expect(warnings[0]).toContain('ECHOJAM_PRIVACY_CONTROLLER and ECHOJAM_PRIVACY_CONTACT are not set');
     expect(warnings[1]).toContain(
       'ECHOJAM_DOWNLOAD_VERSION, ECHOJAM_DOWNLOAD_SIZE, ECHOJAM_DOWNLOAD_SHA256 are not set',
     );
+    expect(warnings[2]).toMatch(/^ECHOJAM_SITE_URL is not set: pages have no canonical link/);
   });
 
   it('reads the download facts, keeps only a well-formed SHA-256, and warns about a bad one', async () => {
@@ -95,8 +98,10 @@ describe('configuration (src/config.ts)', () => {
       ECHOJAM_PRIVACY_CONTROLLER: 'Fulana de Tal',
       ECHOJAM_PRIVACY_CONTACT: 'privacidade@example.com',
       ...DOWNLOAD_FACTS_SET,
+      ECHOJAM_SITE_URL: 'https://site.example/',
     });
     expect(config.LINKS).toEqual(ALL_LINKS);
+    expect(config.SITE_URL).toBe('https://site.example');
     expect(config.PRIVACY).toEqual({
       controller: 'Fulana de Tal',
       contact: { kind: 'email', address: 'privacidade@example.com', href: 'mailto:privacidade@example.com' },
@@ -113,7 +118,9 @@ describe('configuration (src/config.ts)', () => {
       ECHOJAM_SOURCE_URL: 'data:text/html,x',
       ECHOJAM_PRIVACY_CONTROLLER: 'X',
       ECHOJAM_PRIVACY_CONTACT: 'https://example.com/privacidade',
+      ECHOJAM_SITE_URL: 'site.example',
     });
+    expect(config.SITE_URL).toBeUndefined();
     expect(config.LINKS.social).toEqual({
       github: undefined,
       discord: undefined,
@@ -131,6 +138,7 @@ describe('configuration (src/config.ts)', () => {
       expect(warnings).toContain(name);
     }
     expect(warnings).not.toContain('ECHOJAM_SOCIAL_YOUTUBE');
+    expect(warnings).toContain('ECHOJAM_SITE_URL is not an absolute http(s) URL; it is ignored');
   });
 
   it('takes an e-mail address or an http(s) URL as the privacy contact, nothing else', () => {
@@ -150,8 +158,8 @@ describe('configuration (src/config.ts)', () => {
   });
 });
 
-describe('footer social icons (SPEC §2: four)', () => {
-  it('renders an empty profile as a labelled image: no link, nothing focusable', () => {
+describe('footer: four social links', () => {
+  it("renders an empty profile as HTML's placeholder link: an <a> without href, named, not focusable", () => {
     const root = fragment(
       renderToHtml(
         footerTemplate({ routePath: '/', downloadBar: false, year: 2025, social: socialProfiles(NO_LINKS) }),
@@ -160,19 +168,12 @@ describe('footer social icons (SPEC §2: four)', () => {
     const list = root.querySelector('.site-footer__social')!;
     expect(list.getAttribute('aria-label')).toBe('Redes sociais');
     expect(list.querySelectorAll('li')).toHaveLength(4);
-    expect(list.querySelectorAll('a')).toHaveLength(0);
-    const images = [...list.querySelectorAll('[role="img"]')];
-    expect(images.map((image) => image.getAttribute('aria-label'))).toEqual([
-      'GitHub',
-      'Discord',
-      'Instagram',
-      'YouTube',
-    ]);
-    for (const image of images) {
-      expect(image.tagName).toBe('SPAN');
-      expect(image.hasAttribute('tabindex')).toBe(false);
-      expect(image.hasAttribute('href')).toBe(false);
-      expect(image.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    const placeholders = [...list.querySelectorAll('a')];
+    expect(placeholders.map((link) => text(link))).toEqual(['GitHub', 'Discord', 'Instagram', 'YouTube']);
+    for (const link of placeholders) {
+      for (const attribute of ['href', 'tabindex', 'role', 'target', 'aria-label'])
+        expect(link.hasAttribute(attribute), attribute).toBe(false);
+      expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     }
   });
 
@@ -191,7 +192,7 @@ describe('footer social icons (SPEC §2: four)', () => {
         /^EchoJam no (GitHub|Discord|Instagram|YouTube) \(abre em nova aba\)$/,
       );
     }
-    expect(root.querySelectorAll('.site-footer__social [role="img"]')).toHaveLength(0);
+    expect(root.querySelectorAll('.site-footer__social a:not([href])')).toHaveLength(0);
   });
 
   it('mixes both: only the configured profile links', () => {
@@ -200,10 +201,10 @@ describe('footer social icons (SPEC §2: four)', () => {
       .map((profile) => renderToHtml(socialIconTemplate(profile)))
       .join('');
     const root = fragment(html);
-    expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+    expect([...root.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'))).toEqual([
       'https://chat.example/x',
     ]);
-    expect(root.querySelectorAll('[role="img"]')).toHaveLength(3);
+    expect(root.querySelectorAll('a:not([href])')).toHaveLength(3);
   });
 
   it('escapes a hostile address', () => {

@@ -25,13 +25,13 @@ function detail(card: HTMLElement, label: string): string | undefined {
   return term?.nextElementSibling?.textContent ?? undefined;
 }
 
-/** What assistive technology reads, and what is drawn, for a room's avatar row. */
+/** What is drawn for a room's avatar row, and whether assistive technology is kept out of it. */
 function avatarRow(card: HTMLElement) {
   const row = card.querySelector<HTMLElement>('[part="avatars"]')!;
   return {
-    drawn: row.querySelectorAll('.avatar:not(.avatar--more)').length,
-    more: row.querySelector('[part="avatar-more"] [aria-hidden="true"]')?.textContent ?? null,
-    spoken: [...row.querySelectorAll('.visually-hidden')].map((node) => node.textContent).join(''),
+    initials: [...row.querySelectorAll('.avatar:not(.avatar--more)')].map((avatar) => avatar.textContent),
+    more: row.querySelector('[part="avatar-more"]')?.textContent ?? null,
+    hidden: row.getAttribute('aria-hidden') === 'true',
   };
 }
 
@@ -68,23 +68,17 @@ describe('<echojam-community-rooms>', () => {
     );
   });
 
-  it('draws at most 6 avatars, then "+N" read as "e mais N pessoas"', async () => {
+  it('draws at most 6 avatars, each room its own, then "+N": decoration hidden from assistive technology', async () => {
     const root = await rendered(mount('<echojam-community-rooms></echojam-community-rooms>'));
     const crowded = SAMPLE_ROOMS.filter((sample) => sample.users > 6);
     const small = SAMPLE_ROOMS.filter((sample) => sample.users <= 6);
     expect(crowded.length && small.length, 'the sample data covers both cases').to.be.greaterThan(0);
-    for (const sample of crowded) {
+    for (const sample of SAMPLE_ROOMS) {
       const row = avatarRow(room(root, sample.id));
-      expect(row.drawn).to.equal(6);
-      expect(row.more).to.equal(`+${sample.users - 6}`);
-      const more = sample.users - 6;
-      expect(row.spoken).to.equal(`Na sala: 6 pessoas e mais ${more} ${more === 1 ? 'pessoa' : 'pessoas'}`);
-    }
-    for (const sample of small) {
-      const row = avatarRow(room(root, sample.id));
-      expect(row.drawn).to.equal(sample.users);
-      expect(row.more).to.equal(null);
-      expect(row.spoken).to.equal(`Na sala: ${sample.users} pessoas`);
+      expect(row.initials).to.deep.equal(sample.avatars.slice(0, 6));
+      expect(row.more).to.equal(sample.users > 6 ? `+${sample.users - 6}` : null);
+      // The card says how many people are in the room once, in words, under "Pessoas".
+      expect(row.hidden).to.equal(true);
     }
     // Lo-fi pra Estudar has 28 people: 6 drawn and +22.
     expect(avatarRow(room(root, 'lofi-pra-estudar')).more).to.equal('+22');
@@ -100,6 +94,9 @@ describe('<echojam-community-rooms>', () => {
       const reason = root.getElementById(button.getAttribute('aria-describedby')!)!;
       expect(reason.textContent).to.include('abra o app EchoJam');
       expect(reason.getBoundingClientRect().height, 'the reason is visible').to.be.greaterThan(0);
+      const hint = button.parentElement!.querySelector('[part="app-only"]')!;
+      expect(hint.textContent).to.equal('Só no app');
+      expect(hint.getBoundingClientRect().height, 'the hint beside the button is visible').to.be.greaterThan(0);
     }
   });
 

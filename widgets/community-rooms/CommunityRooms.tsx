@@ -7,14 +7,11 @@ import { Icon } from '../../src/lib/icon.tsx';
 
 type CommunityRoomsProps = WidgetProps<typeof communityRoomsAttributes>;
 
-/** "e mais 1 pessoa" / "e mais 22 pessoas": what screen readers hear for the "+N" count. */
-export function moreLabel(count: number): string {
-  return `e mais ${formatCount(count)} ${count === 1 ? 'pessoa' : 'pessoas'}`;
-}
-
 /**
  * The sample rooms.
- * Joining happens only in the desktop app: each join button is disabled and described by the
+ * The avatars and their "+N" are decoration (hidden from assistive technology): the card states its
+ * number of people in words once, under "Pessoas". Joining happens only in the desktop app: each join
+ * button is disabled, quiet rather than greyed out, with "Só no app" beside it, and described by the
  * visible note saying so.
  */
 export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
@@ -42,21 +39,18 @@ export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
                   </span>
                 )}
               </div>
-              <p className="room__avatars" part="avatars">
-                <span className="visually-hidden">Na sala: </span>
-                {avatars.map((avatar, index) => (
-                  <span key={index} className="avatar" aria-hidden="true">
-                    <Icon name={avatar} size={18} />
+              <div className="room__avatars" part="avatars" aria-hidden="true">
+                {avatars.map((initials) => (
+                  <span key={initials} className="avatar">
+                    {initials}
                   </span>
                 ))}
-                <span className="visually-hidden">{`${avatars.length} ${avatars.length === 1 ? 'pessoa' : 'pessoas'}`}</span>
                 {overflow > 0 && (
                   <span className="avatar avatar--more" part="avatar-more">
-                    <span aria-hidden="true">+{formatCount(overflow)}</span>
-                    <span className="visually-hidden"> {moreLabel(overflow)}</span>
+                    +{formatCount(overflow)}
                   </span>
                 )}
-              </p>
+              </div>
               <dl className="room__details" part="details">
                 <div>
                   <dt>Pessoas</dt>
@@ -75,9 +69,14 @@ export function CommunityRooms({ headingLevel }: CommunityRoomsProps) {
                   <dd>{room.duration}</dd>
                 </div>
               </dl>
-              <button className="room__join" part="join" type="button" disabled aria-describedby={noteId}>
-                Entrar na sala
-              </button>
+              <div className="room__join-row">
+                <button className="room__join" part="join" type="button" disabled aria-describedby={noteId}>
+                  Entrar na sala
+                </button>
+                <span className="room__app-only" part="app-only">
+                  Só no app
+                </span>
+              </div>
             </li>
           );
         })}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CONNECTED_USERS, roleLabel } from '../../src/content/connected-users.ts';
 import { Icon } from '../../src/lib/icon.tsx';
 
-/** The sample people in the room, each with a role label (Anfitrião or Anfitriã, Ativo or Ativa, Ouvindo). */
+/** The sample people in the room, each with a role label (Anfitrião, Ativo, Ouvindo). */
 export function ConnectedUsers() {
   const id = useId();
   return (

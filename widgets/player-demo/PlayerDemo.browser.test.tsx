@@ -99,7 +99,7 @@ describe('<echojam-player-demo>', () => {
         item.querySelector('[part="role"]')!.textContent,
       ]);
       expect(people).to.deep.equal([
-        ['Camila', 'Anfitriã'],
+        ['Caio', 'Anfitrião'],
         ['Rafa', 'Ativo'],
         ['Júlia', 'Ouvindo'],
         ['Pedro', 'Ouvindo'],

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { UP_NEXT } from '../../src/content/queue.ts';
+import { QUEUE_NOTE, UP_NEXT } from '../../src/content/queue.ts';
+import { Icon } from '../../src/lib/icon.tsx';
 
-/** The two songs after the one now playing, in order. */
+/** The two songs after the one now playing, in order, and how the shared queue is ordered. */
 export function UpNext() {
   const id = useId();
   return (
@@ -19,6 +20,9 @@ export function UpNext() {
           </li>
         ))}
       </ol>
+      <p className="queue__note muted">
+        <Icon className="inline-icon" name="ballot" size={16} /> {QUEUE_NOTE}
+      </p>
     </section>
   );
 }

@@ -42,11 +42,11 @@ export const playerDemoContract: WidgetContract<typeof playerDemoAttributes> = {
     parts: {
       root: 'A caixa externa do widget.',
       preview: 'A figura com a imagem de prévia.',
-      overlay: 'O selo "Prévia estática" sobre a imagem.',
+      overlay: 'O selo “Prévia estática” sobre a imagem.',
       'now-playing': 'O bloco com a música tocando.',
       'playback-button': 'Cada botão de reprodução (desativado): anterior, tocar, próxima.',
       mixer: 'O bloco com os controles (desativados) de volume, graves e agudos.',
-      'app-only': 'Cada selo "Só no app".',
+      'app-only': 'Cada selo “Só no app”.',
       queue: 'O bloco com as próximas músicas.',
       people: 'O bloco com as pessoas na sala.',
       role: 'Cada selo de papel na sala (Anfitrião, Ativo, Ouvindo).',

@@ -1,33 +1,76 @@
 // @vitest-environment node
-/** The bench's verdicts: each per-route budget of issue 6, and each embed budget (issues 5 and 12), fails when its figure is over it. */
+/** The bench's verdicts: each budget fails just over its limit, an unmeasured figure never passes, and Lighthouse's simulated LCP only warns. */
 import { describe, expect, it } from 'vitest';
-import { BYTE_BUDGETS, EMBED_BUDGETS, KIB } from '../../../bench/budgets.ts';
-import type { BarTiming, BarTimingRun } from '../../../bench/embed-timing.ts';
-import type { RouteLighthouse } from '../../../bench/lighthouse.ts';
-import type { EmbedEveryWidget, EmbedTransfer, PageTransfer, Totals } from '../../../bench/transfer.ts';
-import { embedChecks, routeChecks, type CheckId } from '../../../bench/verdicts.ts';
+import { BYTE_BUDGETS, EMBED_BUDGETS, KIB, VISIT_BUDGETS } from '../../../bench/budgets.ts';
+import type { EmbedPage, EmbedResults } from '../../../bench/embed.ts';
+import type { Assertion, LighthouseFigures } from '../../../bench/lighthouse.ts';
+import { byDesign } from '../../../bench/lighthouse.ts';
+import type { Totals } from '../../../bench/resources.ts';
+import { byteChecks, embedChecks, lighthouseChecks, visitChecks, type Check } from '../../../bench/verdicts.ts';
+import { visitMedians, type PageBytes, type VisitRun } from '../../../bench/visit.ts';
 
-const FAST: RouteLighthouse = {
-  runs: [],
-  median: {
-    performance: 100,
-    accessibility: 100,
-    bestPractices: 100,
-    seo: 100,
-    lcpMs: 800,
-    tbtMs: 0,
-    cls: 0,
-    fcpMs: 800,
-    siMs: 800,
-  },
-};
+const failedIds = (checks: readonly Check[]) => checks.filter((check) => !check.pass).map((check) => check.id);
 
-function page(transferred: Partial<Totals>): PageTransfer {
+function run(figures: Partial<VisitRun> = {}): VisitRun {
   return {
-    url: 'http://127.0.0.1/sobre',
-    widgets: ['echojam-faq'],
-    hasWidgets: true,
-    resources: [],
+    lcpMs: 600,
+    lcpUrl: null,
+    fcpMs: 500,
+    htmlEndMs: 400,
+    layoutShift: 0,
+    layoutShiftAfterInput: 0,
+    shifts: [],
+    tbtMs: 0,
+    blockingScripts: [],
+    inpMs: null,
+    widgets: [],
+    bytes: null,
+    busyCoresBefore: 0,
+    durationMs: 5000,
+    ...figures,
+  };
+}
+
+const visit = (runs: VisitRun[], linkUnavailable: string | null = null) =>
+  failedIds(visitChecks(runs, visitMedians(runs), linkUnavailable));
+
+describe('visitChecks', () => {
+  it('passes a visit within every budget, with no interaction long enough to count', () => {
+    expect(visit([run(), run(), run()])).toEqual([]);
+  });
+
+  it('holds the median LCP over the link to 0.7 s', () => {
+    const at = VISIT_BUDGETS.lcpMs;
+    expect(visit([run({ lcpMs: at }), run({ lcpMs: at }), run({ lcpMs: 2000 })])).toEqual([]);
+    expect(visit([run({ lcpMs: at + 1 }), run({ lcpMs: at + 1 }), run({ lcpMs: 500 })])).toEqual(['lcp']);
+  });
+
+  it('fails any layout shift of the visit, and ignores the shifts right after input', () => {
+    expect(visit([run({ layoutShift: 0.0001 }), run({ layoutShift: 0.0001 }), run()])).toEqual(['layoutShift']);
+    expect(visit([run({ layoutShiftAfterInput: 0.2 })])).toEqual([]);
+  });
+
+  it('fails blocking time and INP just over their budgets', () => {
+    expect(visit([run({ tbtMs: VISIT_BUDGETS.tbtMs })])).toEqual([]);
+    expect(visit([run({ tbtMs: VISIT_BUDGETS.tbtMs + 1 })])).toEqual(['tbt']);
+    expect(visit([run({ inpMs: VISIT_BUDGETS.inpMs + 1 })])).toEqual(['inp']);
+  });
+
+  it('passes nothing when no visit measured, and fails LCP when the emulated link could not be set up', () => {
+    expect(visit([run({ error: 'net::ERR_CONNECTION_REFUSED', lcpMs: null })])).toEqual([
+      'lcp',
+      'layoutShift',
+      'tbt',
+      'inp',
+    ]);
+    const checks = visitChecks([run()], visitMedians([run()]), 'needs root');
+    expect(failedIds(checks)).toEqual(['lcp']);
+    expect(checks[0]!.detail).toContain('needs root');
+  });
+});
+
+function bytes(transferred: Partial<Totals> = {}, more: Partial<PageBytes> = {}): PageBytes {
+  return {
     transferred: {
       html: 9 * KIB,
       js: 80 * KIB,
@@ -39,202 +82,213 @@ function page(transferred: Partial<Totals>): PageTransfer {
       requests: 18,
       ...transferred,
     },
-    firstPaintBytes: 10 * KIB,
+    firstPaintBytes: 8 * KIB,
+    fonts: [],
     renderBlockingCss: [],
     renderBlockingScripts: [],
-    images: [],
     imageProblems: [],
     uncompressed: [],
+    widgets: ['echojam-faq'],
     consoleErrors: [],
     failedRequests: [],
-  };
-}
-
-function failed(path: string, transfer: PageTransfer): CheckId[] {
-  return routeChecks({ path, indexable: true }, FAST, transfer)
-    .filter((check) => !check.pass)
-    .map((check) => check.id);
-}
-
-describe('routeChecks', () => {
-  it('passes a page within every budget', () => {
-    expect(failed('/sobre', page({}))).toEqual([]);
-  });
-
-  it('fails each transferred-bytes budget on its own, one byte over', () => {
-    expect(failed('/sobre', page({ html: BYTE_BUDGETS.htmlKib * KIB + 1 }))).toEqual(['html']);
-    expect(failed('/sobre', page({ css: BYTE_BUDGETS.cssKib * KIB + 1 }))).toEqual(['css']);
-    expect(failed('/sobre', page({ img: BYTE_BUDGETS.imagesKib * KIB + 1 }))).toEqual(['imageBytes']);
-    expect(failed('/sobre', page({ js: BYTE_BUDGETS.jsWithWidgetsKib * KIB + 1 }))).toEqual(['js']);
-  });
-
-  it('needs the first paint in one response: the HTML within 14 KiB compressed, no render-blocking stylesheet', () => {
-    expect(failed('/sobre', { ...page({}), firstPaintBytes: BYTE_BUDGETS.firstPaintKib * KIB })).toEqual([]);
-    expect(failed('/sobre', { ...page({}), firstPaintBytes: BYTE_BUDGETS.firstPaintKib * KIB + 1 })).toEqual([
-      'firstPaint',
-    ]);
-    expect(
-      failed('/sobre', {
-        ...page({}),
-        firstPaintBytes: 6 * KIB,
-        renderBlockingCss: ['http://127.0.0.1/assets/main.css'],
-      }),
-    ).toEqual(['firstPaint']);
-  });
-
-  it('holds LCP to 0.9 s and Performance to 100', () => {
-    const withMedian = (median: Partial<RouteLighthouse['median']>): RouteLighthouse => ({
-      ...FAST,
-      median: { ...FAST.median, ...median },
-    });
-    const failedWith = (lighthouse: RouteLighthouse) =>
-      routeChecks({ path: '/sobre', indexable: true }, lighthouse, page({}))
-        .filter((check) => !check.pass)
-        .map((check) => check.id);
-    expect(failedWith(withMedian({ lcpMs: 900 }))).toEqual([]);
-    expect(failedWith(withMedian({ lcpMs: 901 }))).toEqual(['lcp']);
-    expect(failedWith(withMedian({ performance: 99 }))).toEqual(['performance']);
-  });
-
-  it("counts requests, the workbench's pages like any other", () => {
-    expect(failed('/sobre', page({ requests: BYTE_BUDGETS.requests + 1 }))).toEqual(['requests']);
-    expect(failed('/widgets/faq', page({ requests: BYTE_BUDGETS.requests + 1 }))).toEqual(['requests']);
-  });
-
-  it('holds a page without widgets to the small JavaScript budget', () => {
-    expect(failed('/status', { ...page({ js: 6 * KIB }), widgets: [], hasWidgets: false })).toEqual(['js']);
-  });
-
-  it('measures nothing, passes nothing, when the page could not be measured', () => {
-    expect(failed('/sobre', { ...page({}), error: 'net::ERR_CONNECTION_REFUSED' })).toEqual(
-      expect.arrayContaining(['firstPaint', 'js', 'html', 'css', 'imageBytes', 'requests']),
-    );
-  });
-});
-
-const WIDGETS = [
-  'echojam-download-bar',
-  'echojam-create-room',
-  'echojam-player-demo',
-  'echojam-community-rooms',
-  'echojam-faq',
-  'echojam-contact-form',
-];
-
-function everyWidget(jsTransferBytes = 100 * KIB): EmbedEveryWidget {
-  return {
-    pageUrl: 'http://127.0.0.1:2/every-widget',
-    resources: [],
-    jsTransferBytes,
-    jsBodyBytes: jsTransferBytes - 8 * KIB,
-    scripts: 17,
-    corsMissing: [],
-    uncompressed: [],
-    consoleErrors: [],
-    widgets: WIDGETS,
-    live: WIDGETS,
-  };
-}
-
-const run = (dclToBarMs: number, more: Partial<BarTimingRun> = {}): BarTimingRun => ({
-  dclToBarMs,
-  readyStateAtBar: 'interactive',
-  loadFiredAtBar: false,
-  cpuQuiet: true,
-  busyCoresBefore: 0,
-  ...more,
-});
-
-function timing(runs: BarTimingRun[], medianMs: number | null): BarTiming {
-  return { pageUrl: 'http://127.0.0.1:2/slow-images', cpuSlowdownRate: 4, imageHoldMs: 6000, runs, medianMs };
-}
-
-function embed(more: Partial<EmbedTransfer> = {}): EmbedTransfer {
-  return {
-    pageUrl: 'http://127.0.0.1:2/bar',
-    resources: [],
-    jsTransferBytes: 72 * KIB,
-    jsBodyBytes: 66 * KIB,
-    scripts: 10,
-    corsMissing: [],
-    uncompressed: [],
-    consoleErrors: [],
-    loaderBodyBytes: 1.6 * KIB,
-    loaderTransferBytes: 2.1 * KIB,
-    upgraded: true,
-    everyWidget: everyWidget(),
-    barTiming: timing([run(740), run(700), run(640)], 700),
     ...more,
   };
 }
 
-const failedEmbed = (transfer: EmbedTransfer): CheckId[] =>
-  embedChecks(transfer)
-    .filter((check) => !check.pass)
-    .map((check) => check.id);
+describe('byteChecks', () => {
+  it('passes a page within every budget, with no web font', () => {
+    expect(failedIds(byteChecks('/sobre', bytes()))).toEqual([]);
+  });
+
+  it('holds the HTML first paint to 14 KiB compressed, with no render-blocking stylesheet', () => {
+    expect(failedIds(byteChecks('/sobre', bytes({}, { firstPaintBytes: BYTE_BUDGETS.firstPaintKib * KIB })))).toEqual(
+      [],
+    );
+    expect(
+      failedIds(byteChecks('/sobre', bytes({}, { firstPaintBytes: BYTE_BUDGETS.firstPaintKib * KIB + 1 }))),
+    ).toEqual(['firstPaint']);
+    expect(failedIds(byteChecks('/sobre', bytes({}, { renderBlockingCss: ['/assets/site.css'] })))).toEqual([
+      'firstPaint',
+    ]);
+  });
+
+  it('counts font files once they arrive: 80 KiB at most on a page', () => {
+    const fonts = [{ url: '/fonts/brand.woff2', transferBytes: 40 * KIB }];
+    expect(failedIds(byteChecks('/', bytes({ font: BYTE_BUDGETS.fontsKib * KIB }, { fonts })))).toEqual([]);
+    expect(failedIds(byteChecks('/', bytes({ font: BYTE_BUDGETS.fontsKib * KIB + 1 }, { fonts })))).toEqual(['fonts']);
+  });
+
+  it('fails each transferred-bytes budget on its own, one byte over', () => {
+    expect(failedIds(byteChecks('/sobre', bytes({ html: BYTE_BUDGETS.htmlKib * KIB + 1 })))).toEqual(['html']);
+    expect(failedIds(byteChecks('/sobre', bytes({ css: 1 })))).toEqual(['css']);
+    expect(failedIds(byteChecks('/sobre', bytes({ img: BYTE_BUDGETS.imagesKib * KIB + 1 })))).toEqual(['imageBytes']);
+    expect(failedIds(byteChecks('/sobre', bytes({ js: BYTE_BUDGETS.jsWithWidgetsKib * KIB + 1 })))).toEqual(['js']);
+    expect(failedIds(byteChecks('/sobre', bytes({ requests: BYTE_BUDGETS.requests + 1 })))).toEqual(['requests']);
+    expect(failedIds(byteChecks('/', bytes({ total: BYTE_BUDGETS.homeTotalKib * KIB + 1 })))).toEqual(['homeTotal']);
+  });
+
+  it('holds a page without widgets to the small JavaScript budget', () => {
+    expect(failedIds(byteChecks('/status', bytes({ js: 6 * KIB }, { widgets: [] })))).toEqual(['js']);
+  });
+
+  it('passes nothing when the page could not be measured', () => {
+    expect(byteChecks('/sobre', null).every((check) => !check.pass)).toBe(true);
+  });
+});
+
+const FIGURES: LighthouseFigures = {
+  runs: 1,
+  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs: 1200,
+  tbtMs: 0,
+  cls: 0,
+};
+
+const assertion = (more: Partial<Assertion>): Assertion => ({
+  path: '/player',
+  url: 'http://127.0.0.1:1/player',
+  level: 'error',
+  auditId: 'categories',
+  name: 'minScore',
+  expected: 1,
+  actual: 0.98,
+  ...more,
+});
+
+describe('lighthouseChecks', () => {
+  it("takes lhci's failed assertions as the verdicts: a category below 100 fails", () => {
+    const checks = lighthouseChecks(FIGURES, [assertion({ auditProperty: 'seo', category: 'seo' })], []);
+    expect(failedIds(checks)).toEqual(['seo']);
+  });
+
+  it('reports the simulated LCP over 1 s as a regression alarm that is not binding', () => {
+    const checks = lighthouseChecks(
+      FIGURES,
+      [
+        assertion({
+          level: 'warn',
+          auditId: 'largest-contentful-paint',
+          name: 'maxNumericValue',
+          actual: 1200,
+          category: 'performance',
+        }),
+      ],
+      [],
+    );
+    expect(failedIds(checks)).toEqual(['lhLcp']);
+    expect(checks.find((check) => check.id === 'lhLcp')!.binding).toBe(false);
+    expect(checks.filter((check) => !check.pass && check.binding)).toEqual([]);
+  });
+
+  it('fails TBT as a binding budget, not as the performance category', () => {
+    const tbt = assertion({
+      auditId: 'total-blocking-time',
+      name: 'maxNumericValue',
+      actual: 80,
+      category: 'performance',
+    });
+    expect(failedIds(lighthouseChecks(FIGURES, [tbt], []))).toEqual(['lhTbt']);
+  });
+
+  it('passes nothing without a Lighthouse run', () => {
+    expect(lighthouseChecks(undefined, [], []).every((check) => !check.pass)).toBe(true);
+  });
+
+  it('names the audits that fail by design: the 404 status and its console error, noindex', () => {
+    expect(
+      byDesign({ path: '/404', indexable: false })
+        .map((rule) => rule.audit)
+        .sort(),
+    ).toEqual(['errors-in-console', 'http-status-code', 'is-crawlable']);
+    expect(byDesign({ path: '/sobre', indexable: true })).toEqual([]);
+  });
+
+  it('names on a category only the audits of that category that fail by design', () => {
+    const rules = byDesign({ path: '/404', indexable: false });
+    const figures = { ...FIGURES, scores: { ...FIGURES.scores, 'best-practices': 96, seo: 54 } };
+    const checks = lighthouseChecks(figures, [], rules);
+    expect(failedIds(checks)).toEqual([]);
+    expect(checks.find((check) => check.id === 'best-practices')!.detail).toContain('errors-in-console');
+    expect(checks.find((check) => check.id === 'best-practices')!.detail).not.toContain('is-crawlable');
+  });
+});
+
+const WIDGETS = ['echojam-download-bar', 'echojam-faq'];
+
+function page(jsTransferBytes: number, more: Partial<EmbedPage> = {}): EmbedPage {
+  return {
+    scripts: [
+      {
+        url: 'http://127.0.0.1:1/embed/v1/echojam.js',
+        kind: 'js',
+        contentType: 'text/javascript',
+        encoding: 'br',
+        bodyBytes: 2 * KIB,
+        transferBytes: 3 * KIB,
+        corsMissing: false,
+      },
+    ],
+    jsTransferBytes,
+    corsMissing: [],
+    widgets: WIDGETS,
+    live: WIDGETS,
+    consoleErrors: [],
+    ...more,
+  };
+}
+
+function embed(more: Partial<EmbedResults> = {}): EmbedResults {
+  return {
+    bar: page(70 * KIB, { widgets: ['echojam-download-bar'], live: ['echojam-download-bar'] }),
+    everyWidget: page(100 * KIB),
+    loaderBodyBytes: 2 * KIB,
+    barTiming: { runs: [300, 320, 340].map((ms) => ({ dclToBarMs: ms, loadFiredAtBar: false })), medianMs: 320 },
+    ...more,
+  };
+}
 
 describe('embedChecks', () => {
   it('passes an embed within every budget', () => {
-    expect(failedEmbed(embed())).toEqual([]);
+    expect(failedIds(embedChecks(embed()))).toEqual([]);
   });
 
-  it('holds the download bar alone to its JavaScript budget, one byte over fails', () => {
-    expect(failedEmbed(embed({ jsTransferBytes: EMBED_BUDGETS.totalJsKib * KIB }))).toEqual([]);
-    expect(failedEmbed(embed({ jsTransferBytes: EMBED_BUDGETS.totalJsKib * KIB + 1 }))).toEqual(['embedJs']);
-  });
-
-  it('holds every widget to its JavaScript budget, one byte over fails', () => {
-    expect(failedEmbed(embed({ everyWidget: everyWidget(EMBED_BUDGETS.everyWidgetJsKib * KIB) }))).toEqual([]);
-    expect(failedEmbed(embed({ everyWidget: everyWidget(EMBED_BUDGETS.everyWidgetJsKib * KIB + 1) }))).toEqual([
-      'embedEveryWidgetJs',
-    ]);
-  });
-
-  it('needs every widget live and CORS on every script', () => {
-    expect(failedEmbed(embed({ everyWidget: { ...everyWidget(), live: WIDGETS.slice(1) } }))).toEqual([
-      'embedEveryWidgetRenders',
-    ]);
+  it('fails each JavaScript budget one byte over', () => {
     expect(
-      failedEmbed(
-        embed({ everyWidget: { ...everyWidget(), corsMissing: ['http://127.0.0.1:1/embed/v1/chunks/faq.js'] } }),
+      failedIds(
+        embedChecks(
+          embed({
+            bar: page(EMBED_BUDGETS.barJsKib * KIB + 1, {
+              widgets: ['echojam-download-bar'],
+              live: ['echojam-download-bar'],
+            }),
+          }),
+        ),
       ),
-    ).toEqual(['embedEveryWidgetRenders']);
-  });
-
-  it('holds the median DOMContentLoaded → bar to its budget, one millisecond over fails', () => {
-    const budget = EMBED_BUDGETS.barAfterDomContentLoadedMs;
-    expect(
-      failedEmbed(embed({ barTiming: timing([run(budget - 100), run(budget), run(budget + 300)], budget) })),
-    ).toEqual([]);
-    expect(
-      failedEmbed(embed({ barTiming: timing([run(budget - 100), run(budget + 1), run(budget + 300)], budget + 1) })),
-    ).toEqual(['embedBarTime']);
-  });
-
-  it('fails when the bar came alive only after load, even in time', () => {
-    const late = run(650, { readyStateAtBar: 'complete', loadFiredAtBar: true });
-    expect(failedEmbed(embed({ barTiming: timing([run(700), late, run(640)], 650) }))).toEqual(['embedBarBeforeLoad']);
-  });
-
-  it('fails both timing checks when a run never saw the bar', () => {
-    const missed = run(0, {
-      dclToBarMs: null,
-      readyStateAtBar: null,
-      loadFiredAtBar: null,
-      error: 'Timeout 16000ms exceeded.',
-    });
-    expect(failedEmbed(embed({ barTiming: timing([run(700), missed, run(640)], 670) }))).toEqual([
-      'embedBarTime',
-      'embedBarBeforeLoad',
-    ]);
-  });
-
-  it('measures nothing, passes nothing, for results written before the every-widget page and the timing', () => {
-    expect(failedEmbed(embed({ everyWidget: undefined, barTiming: undefined }))).toEqual([
-      'embedEveryWidgetRenders',
+    ).toEqual(['embedJs']);
+    expect(failedIds(embedChecks(embed({ everyWidget: page(EMBED_BUDGETS.everyWidgetJsKib * KIB + 1) })))).toEqual([
       'embedEveryWidgetJs',
-      'embedBarTime',
-      'embedBarBeforeLoad',
     ]);
+    expect(failedIds(embedChecks(embed({ loaderBodyBytes: EMBED_BUDGETS.loaderKib * KIB + 1 })))).toEqual([
+      'embedLoader',
+    ]);
+  });
+
+  it('fails a widget that never comes alive, or a script without CORS', () => {
+    expect(failedIds(embedChecks(embed({ everyWidget: page(100 * KIB, { live: ['echojam-faq'] }) })))).toEqual([
+      'embedEveryWidgetRenders',
+    ]);
+    expect(failedIds(embedChecks(embed({ everyWidget: page(100 * KIB, { corsMissing: ['x.js'] }) })))).toEqual([
+      'embedEveryWidgetRenders',
+    ]);
+  });
+
+  it('holds the bar to 1 s after DOMContentLoaded, before load, in every run', () => {
+    const late = { runs: [1100, 1200, 900].map((ms) => ({ dclToBarMs: ms, loadFiredAtBar: false })), medianMs: 1100 };
+    expect(failedIds(embedChecks(embed({ barTiming: late })))).toEqual(['embedBarTime']);
+    const afterLoad = {
+      runs: [300, 320, 340].map((ms, i) => ({ dclToBarMs: ms, loadFiredAtBar: i === 2 })),
+      medianMs: 320,
+    };
+    expect(failedIds(embedChecks(embed({ barTiming: afterLoad })))).toEqual(['embedBarTime']);
   });
 });

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server/app.ts';
-import { IMMUTABLE } from '../../../src/server/header-rules.ts';
+import { IMMUTABLE } from '../../../src/http-policy/header-rules.ts';
 import { DistError } from '../../../src/server/dist-dir.ts';
-import { STYLE_HASHES_FILE } from '../../../src/server/deploy-files.ts';
+import { STYLE_HASHES_FILE } from '../../../src/http-policy/deploy-files.ts';
 import {
   createEmptyDist,
   createFixtureDist,

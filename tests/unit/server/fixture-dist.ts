@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { siteHeaders, type PageStyleHashes } from '../../../src/server/header-rules.ts';
+import { siteHeaders, type PageStyleHashes } from '../../../src/http-policy/header-rules.ts';
 import { nginxStyleSourcesFile } from '../../../src/build/nginx-conf.ts';
 import { styleHashesJson } from '../../../src/server/style-hashes-file.ts';
 

@@ -11,7 +11,7 @@ import {
   PREFLIGHT_HEADERS,
   siteHeaders,
   siteHeadersWithStyleSources,
-} from '../../../src/server/header-rules.ts';
+} from '../../../src/http-policy/header-rules.ts';
 import { staticHostHeadersFile } from '../../../src/build/headers-file.ts';
 import {
   BEGIN_MARKER,
@@ -21,7 +21,7 @@ import {
   STYLE_SOURCES_VARIABLE,
   withGeneratedSection,
 } from '../../../src/build/nginx-conf.ts';
-import { CONTENT_TYPES } from '../../../src/server/content-types.ts';
+import { CONTENT_TYPES } from '../../../src/http-policy/content-types.ts';
 import { FIXTURE_HEADERS, FIXTURE_STYLE_HASHES } from './fixture-dist.ts';
 import { localNginxConf } from './nginx-harness.ts';
 

@@ -1,0 +1,177 @@
+/**
+ * The visitor of each visit, after the page has loaded: scrolls through the page with the mouse wheel,
+ * stops at each widget in document order, waits until it is live when the page hydrates it, uses it once
+ * the way a visitor would, and ends at the bottom of the page (so a bar that appears after scrolling, and
+ * images and fonts used further down, are in the measured window). Every wait is for a state of the page,
+ * never for a time. Playwright's CSS selectors reach into open shadow roots.
+ */
+import type { Page } from 'playwright-core';
+import { NOT_A_WIDGET } from './budgets.ts';
+
+const STATE_TIMEOUT_MS = 20_000;
+
+export interface WidgetVisit {
+  tag: string;
+  /** Its custom element was defined by the end of the visit: its code ran. */
+  live: boolean;
+  /** What the visit did with it. */
+  used: string;
+}
+
+/** Resolves when every finite animation of the document (shadow trees included) has finished. */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation.playState === 'running' || animation.pending);
+    // An animation can start another one (a transition after a class change): wait until none is left.
+    for (let round = 0; round < 10 && running().length; round++)
+      await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** The main thread had nothing left to do (an idle callback ran). */
+async function mainThreadIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+async function settle(page: Page): Promise<void> {
+  await mainThreadIdle(page);
+  await animationsFinished(page);
+}
+
+/** Its class is defined and, on a page that lists its hydrated widgets, every element of it matches `:state(live)`. */
+async function whenLive(page: Page, tag: string): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      customElements.get(name) !== undefined &&
+      (!document.querySelector('meta[name="echojam-widgets"]') ||
+        [...document.querySelectorAll(name)].every((element) => element.matches(':state(live)'))),
+    tag,
+    { timeout: STATE_TIMEOUT_MS, polling: 'raf' },
+  );
+  await settle(page);
+}
+
+/** One wheel turn, then the state: the page has scrolled (or cannot scroll further) and its animations have finished. */
+async function wheel(page: Page, deltaY: number): Promise<void> {
+  const before = await page.evaluate(() => window.scrollY);
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await page.mouse.wheel(0, deltaY);
+  await page
+    .waitForFunction(
+      (from) =>
+        window.scrollY !== from || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      before,
+      { timeout: 5_000, polling: 'raf' },
+    )
+    // Wheel ignored (the pointer over a fixed element): scroll as the keyboard would.
+    .catch(() => page.evaluate((by) => window.scrollBy(0, by), deltaY));
+  await animationsFinished(page);
+}
+
+/** Wheels until the `index`-th element of `tag` is in the middle of the view below the fixed header. */
+async function wheelTo(page: Page, tag: string, index: number): Promise<void> {
+  for (let step = 0; step < 40; step++) {
+    const distance = await page.evaluate(
+      ([name, at]) => {
+        const element = document.querySelectorAll(name)[at];
+        if (!element || getComputedStyle(element).position === 'fixed') return 0;
+        const box = element.getBoundingClientRect();
+        const header = document.querySelector('.site-header');
+        const top = header && getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
+        const visible = window.innerHeight - top;
+        const target = box.height >= visible ? box.top - top - 8 : box.top - top + box.height / 2 - visible / 2;
+        const room =
+          target > 0 ? document.documentElement.scrollHeight - window.innerHeight - window.scrollY : -window.scrollY;
+        return Math.abs(target) < 40 || Math.abs(room) < 2
+          ? 0
+          : Math.sign(target) * Math.min(Math.abs(target), Math.abs(room), window.innerHeight * 0.8);
+      },
+      [tag, index] as const,
+    );
+    if (distance === 0) return;
+    await wheel(page, distance);
+  }
+}
+
+async function wheelToBottom(page: Page): Promise<void> {
+  for (let step = 0; step < 60; step++) {
+    const left = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+    if (left < 2) return;
+    await wheel(page, Math.min(left, 600));
+  }
+}
+
+const click = (page: Page, selector: string) => page.locator(selector).first().click({ timeout: STATE_TIMEOUT_MS });
+
+/** Uses of the interactive widgets; the others are looked at (scrolled to). */
+const USES: Readonly<Record<string, { what: string; use(page: Page): Promise<void> }>> = {
+  'echojam-faq': {
+    what: 'opened the first question',
+    async use(page) {
+      await click(page, 'echojam-faq [part="trigger"]');
+      await page.locator('echojam-faq [part="trigger"][aria-expanded="true"]').first().waitFor();
+    },
+  },
+  'echojam-contact-form': {
+    what: 'typed a name, an e-mail address and a message',
+    async use(page) {
+      for (const [field, text] of [
+        ['input[name="name"]', 'Ana Souza'],
+        ['input[name="email"]', 'ana@example.com'],
+        ['textarea[name="message"]', 'Oi! Vocês têm planos para um app de celular?'],
+      ] as const) {
+        await click(page, `echojam-contact-form ${field}`);
+        await page.keyboard.type(text);
+      }
+    },
+  },
+  'echojam-create-room': {
+    what: 'typed a room name, chose Privada, submitted, closed the modal with Escape',
+    async use(page) {
+      await click(page, 'echojam-create-room input[name="room-name"]');
+      await page.keyboard.type('Sexta do Rock');
+      await click(page, 'echojam-create-room label[part="type-option"]:has(input[value="private"])');
+      await click(page, 'echojam-create-room button[part="submit"]:not([disabled])');
+      await page.locator('echojam-create-room dialog[part="dialog"][open]').waitFor();
+      await animationsFinished(page);
+      await page.keyboard.press('Escape');
+      await page.locator('echojam-create-room dialog[open]').waitFor({ state: 'detached' });
+    },
+  },
+};
+
+/** The visit. Throws when an interactive widget cannot be used (the run then counts as failed). */
+export async function scrollAndUseWidgets(page: Page): Promise<WidgetVisit[]> {
+  const { tags, listed } = await page.evaluate(() => ({
+    tags: [...document.querySelectorAll('*')]
+      .map((element) => element.localName)
+      .filter((name) => name.startsWith('echojam-')),
+    listed: document.querySelector<HTMLMetaElement>('meta[name="echojam-widgets"]')?.content.split(/\s+/) ?? null,
+  }));
+  const widgets = tags.filter((tag) => !NOT_A_WIDGET.has(tag));
+  const hydrated = new Set(listed ?? widgets);
+  const seen = new Map<string, number>();
+  const visits: WidgetVisit[] = [];
+  for (const tag of widgets) {
+    const index = seen.get(tag) ?? 0;
+    seen.set(tag, index + 1);
+    await wheelTo(page, tag, index);
+    if (hydrated.has(tag)) await whenLive(page, tag);
+    const use = index === 0 ? USES[tag] : undefined;
+    if (use) {
+      await use.use(page);
+      await settle(page);
+    }
+    visits.push({ tag, live: false, used: use ? use.what : 'scrolled into view' });
+  }
+  await wheelToBottom(page);
+  await settle(page);
+  for (const visit of visits)
+    visit.live = await page.evaluate((name) => customElements.get(name) !== undefined, visit.tag);
+  return visits;
+}
