@@ -2,7 +2,7 @@
  * The one place for the product name, the site URL, the download links, the product's public links and
  * the privacy facts. Every value can be overridden at build time through an environment variable
  * (ECHOJAM_PRODUCT_NAME, ECHOJAM_SITE_URL, ECHOJAM_DOWNLOAD_WINDOWS/MAC/LINUX, ECHOJAM_SOCIAL_*,
- * ECHOJAM_SOURCE_URL, ECHOJAM_PRIVACY_CONTROLLER, ECHOJAM_PRIVACY_CONTACT);
+ * ECHOJAM_SOURCE_URL, ECHOJAM_PRIVACY_CONTROLLER, ECHOJAM_PRIVACY_CONTACT, ECHOJAM_DOWNLOAD_VERSION/SIZE/SHA256);
  * Vite replaces `import.meta.env` reads in widget code, Node reads process.env in the build.
  */
 import { safeHttpUrl } from './lib/safe-url.ts';
@@ -43,6 +43,34 @@ export const DOWNLOAD_LINKS: Readonly<DownloadLinks> = Object.freeze({
   windows: fromEnvironment('ECHOJAM_DOWNLOAD_WINDOWS') ?? DEFAULT_INSTALLER_URL,
   mac: fromEnvironment('ECHOJAM_DOWNLOAD_MAC') ?? DEFAULT_INSTALLER_URL,
   linux: fromEnvironment('ECHOJAM_DOWNLOAD_LINUX') ?? DEFAULT_INSTALLER_URL,
+});
+
+/**
+ * Facts about the installer that only its publisher knows (ECHOJAM_DOWNLOAD_VERSION, ECHOJAM_DOWNLOAD_SIZE,
+ * ECHOJAM_DOWNLOAD_SHA256), shown beside the download buttons and on /documentacao. Each is empty unless
+ * set: the site never guesses a version, a size or a checksum.
+ */
+export interface DownloadFacts {
+  /** As the publisher writes it: '2.1.0'. */
+  version: string | undefined;
+  /** As it should read: '48 MB'. */
+  size: string | undefined;
+  /** The installer's SHA-256, 64 hex digits in lower case. */
+  sha256: string | undefined;
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** A SHA-256 in hex (any case, surrounding spaces ignored), or undefined when the value is anything else. */
+export function parseSha256(value: string | undefined): string | undefined {
+  const hex = value?.toLowerCase();
+  return hex !== undefined && SHA256.test(hex) ? hex : undefined;
+}
+
+export const DOWNLOAD_FACTS: Readonly<DownloadFacts> = Object.freeze({
+  version: fromEnvironment('ECHOJAM_DOWNLOAD_VERSION'),
+  size: fromEnvironment('ECHOJAM_DOWNLOAD_SIZE'),
+  sha256: parseSha256(fromEnvironment('ECHOJAM_DOWNLOAD_SHA256')),
 });
 
 export const OS_LABELS: Readonly<Record<OperatingSystem, string>> = Object.freeze({
@@ -118,7 +146,7 @@ export const PRIVACY: Readonly<PrivacySettings> = Object.freeze({
   contact: parsePrivacyContact(fromEnvironment('ECHOJAM_PRIVACY_CONTACT')),
 });
 
-/** What the build should warn about: facts that only the product's owner can give (legal facts, the site's address). */
+/** What the build should warn about: facts that only the product's owner can give (legal facts, the site's address, the installer's facts). */
 export function configurationWarnings(): string[] {
   const warnings: string[] = [];
   const contactValue = fromEnvironment('ECHOJAM_PRIVACY_CONTACT');
@@ -132,6 +160,23 @@ export function configurationWarnings(): string[] {
   if (missing.length > 0) {
     warnings.push(
       `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: /politica and /termos-uso say that the data controller's identification and contact will be published there. Set them before publishing the site.`,
+    );
+  }
+  const unsetFacts = (
+    [
+      ['ECHOJAM_DOWNLOAD_VERSION', DOWNLOAD_FACTS.version],
+      ['ECHOJAM_DOWNLOAD_SIZE', DOWNLOAD_FACTS.size],
+      ['ECHOJAM_DOWNLOAD_SHA256', DOWNLOAD_FACTS.sha256],
+    ] as const
+  )
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (fromEnvironment('ECHOJAM_DOWNLOAD_SHA256') !== undefined && DOWNLOAD_FACTS.sha256 === undefined) {
+    warnings.push('ECHOJAM_DOWNLOAD_SHA256 is not 64 hexadecimal digits; it is ignored.');
+  }
+  if (unsetFacts.length > 0) {
+    warnings.push(
+      `${unsetFacts.join(', ')} ${unsetFacts.length === 1 ? 'is' : 'are'} not set: the download buttons and /documentacao show no installer version, size or checksum for ${unsetFacts.length === 1 ? 'it' : 'them'}.`,
     );
   }
   if (SITE_URL === undefined) {

@@ -155,6 +155,6 @@ export const layout = {
   contentWidth: '72rem',
   headerHeight: '4rem',
   /** Reserved at the page bottom so the fixed download bar never covers content: narrow, then from 48rem. */
-  downloadBarHeight: '6.5rem',
+  downloadBarHeight: '3.75rem',
   downloadBarHeightWide: '4.25rem',
 } as const;

@@ -8,8 +8,12 @@ import {
 } from '../content/comparison.ts';
 import { iconSvg } from '../shell/icons.ts';
 
-function cell(value: ComparisonCell, highlight: boolean): TemplateResult {
-  return html`<td class="comparison__cell comparison__cell--${value.mark} ${highlight ? 'comparison__cell--ours' : ''}">
+/** `label`: the column's name, shown above the value at phone width, where the header row is hidden. */
+function cell(value: ComparisonCell, highlight: boolean, label: string): TemplateResult {
+  return html`<td
+    class="comparison__cell comparison__cell--${value.mark} ${highlight ? 'comparison__cell--ours' : ''}"
+    data-label=${label}
+  >
     <span class="comparison__value"
       ><span class="comparison__mark">${iconSvg(COMPARISON_ICONS[value.mark], 16)}</span>${value.text}</span
     >
@@ -37,7 +41,7 @@ export function comparisonTable(): TemplateResult {
           (row) =>
             html`<tr>
               <th scope="row">${row.criterion}</th>
-              ${row.cells.map((value, index) => cell(value, index === 0))}
+              ${row.cells.map((value, index) => cell(value, index === 0, COMPARISON_COLUMNS[index]?.name ?? ''))}
             </tr>`,
         )}
       </tbody>

@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { HERO_BADGES } from '../content/claims.ts';
 import { HOME_FEATURES } from '../content/features.ts';
+import { downloadButtonsTemplate } from '../shell/download-buttons.ts';
 import { featureGrid } from './feature-grid.ts';
 import { playerPreviewPicture } from './player-preview-picture.ts';
 
@@ -9,6 +10,11 @@ export function heroBadges(): TemplateResult {
   return html`<ul class="badges hero__badges">
     ${HERO_BADGES.map((badge) => html`<li class="badge">${badge}</li>`)}
   </ul>`;
+}
+
+/** The hero's download buttons: the page's first call to action, which the fixed bar waits for. */
+export function heroDownloadButtons(): TemplateResult {
+  return downloadButtonsTemplate({ heldBar: true });
 }
 
 /** The four cards under 'Por que EchoJam?'. */

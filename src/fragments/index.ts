@@ -8,7 +8,9 @@ import { communityStats, rankingTable } from './community.ts';
 import { comparisonTable } from './comparison.ts';
 import { sourceCodeNote } from './contact.ts';
 import { appFeatures, systemRequirements } from './documentation.ts';
-import { heroBadges, homeFeatures, playerScreenshot } from './home.ts';
+import { desktopNotice } from './desktop-notice.ts';
+import { heroBadges, heroDownloadButtons, homeFeatures, playerScreenshot } from './home.ts';
+import { heroVisual } from './hero-visual.ts';
 import { legalUpdated, privacyController, termsContact } from './legal.ts';
 import { playerFeatures } from './player.ts';
 import { productCards, roadmap } from './products.ts';
@@ -17,6 +19,9 @@ import { recentUpdates, serviceStatus, upcomingUpdates } from './status.ts';
 export const fragments: Record<string, () => TemplateResult> = {
   // Home
   'hero-badges': heroBadges,
+  'hero-download-buttons': heroDownloadButtons,
+  'hero-visual': heroVisual,
+  'desktop-notice': desktopNotice,
   'home-features': homeFeatures,
   'player-screenshot': playerScreenshot,
   'comparison-table': comparisonTable,

@@ -6,14 +6,18 @@ import { manageDownloadBarSpace } from './download-bar-space.ts';
 import { enhanceMobileMenu } from './menu.ts';
 import { logMissingPath } from './not-found.ts';
 import { pageWidgetTags } from './page-widgets.ts';
+import { enhanceShareButtons } from './share-link.ts';
 import { showSiteOrigin } from './site-origin.ts';
+import { markVisitorSystem } from './visitor-os.ts';
 
 // The site's one script (a deferred module, one file: nothing to fetch before it runs): small
 // enhancements of the static pages, and the code of each widget that has something to do here, loaded
 // when its element is near the viewport once the page is parsed and idle, or at once when the visitor reaches for it. Until then the widget's
 // build-time render is on the page, and what the visitor does to it is kept (event-replay.ts).
+markVisitorSystem();
 enhanceMobileMenu();
 manageDownloadBarSpace();
+enhanceShareButtons();
 logMissingPath();
 showSiteOrigin();
 const widgets = createLazyDefiner(WIDGET_LOADERS, pageWidgetTags());

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONNECTED_USERS, roleLabel } from '../../src/content/connected-users.ts';
 import { APP_ONLY_LABEL, MIX_CONTROLS } from '../../src/content/mixer.ts';
 import { NOW_PLAYING, UP_NEXT } from '../../src/content/queue.ts';
+import { DOWNLOAD_LINKS, OPERATING_SYSTEMS, OS_LABELS } from '../../src/config.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { animationsFinished } from './island-state.ts';
 import { layoutShift, trackLayoutShift } from './widget-checks.ts';
@@ -62,9 +63,15 @@ test('shows the demo: disabled controls, the mixer at its values, the people wit
   await expect(widget.locator('[part="role"]')).toHaveText(CONNECTED_USERS.map(roleLabel));
   await expect(widget.locator('[part="now-playing"]')).toContainText(NOW_PLAYING.title);
   await expect(widget.locator('[part="queue"] li')).toHaveCount(UP_NEXT.length);
-  const download = widget.getByRole('link', { name: /baixe o app/ });
-  await expect(download).toHaveAttribute('target', '_blank');
-  await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+  // The overlay offers the three systems (the page loads no code for the player, so it names none as the visitor's).
+  const overlay = widget.locator('.preview__overlay');
+  await expect(overlay).toContainText(/baixe o app para Windows.*, Mac.* ou Linux/);
+  for (const os of OPERATING_SYSTEMS) {
+    const download = overlay.getByRole('link', { name: new RegExp(`^${OS_LABELS[os]}`) });
+    await expect(download).toHaveAttribute('href', DOWNLOAD_LINKS[os]);
+    await expect(download).toHaveAttribute('target', '_blank');
+    await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+  }
 });
 
 test('the preview image loads from the site', async ({ page, baseURL }) => {
@@ -121,7 +128,11 @@ test.describe('on a partner page (another origin)', () => {
     await upgraded(page);
     const widget = page.locator(TAG);
     await expect(widget.locator('[part="mixer"], [part="queue"], [part="people"]')).toHaveCount(0);
-    await expect(widget.getByRole('link', { name: /Baixar o EchoJam/ })).toBeVisible();
+    // Live on the partner's page, the teaser offers the three systems, the visitor's own as the primary.
+    for (const os of OPERATING_SYSTEMS) {
+      await expect(widget.getByRole('link', { name: new RegExp(`^${OS_LABELS[os]}`) })).toBeVisible();
+    }
+    await expect(widget.locator('a[part~="download-button-recommended"]')).toHaveCount(1);
     const image = widget.locator('picture img');
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

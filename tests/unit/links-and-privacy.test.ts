@@ -40,6 +40,13 @@ describe('configuration (src/config.ts)', () => {
     vi.resetModules();
   });
 
+  const NO_DOWNLOAD_FACTS = { ECHOJAM_DOWNLOAD_VERSION: '', ECHOJAM_DOWNLOAD_SIZE: '', ECHOJAM_DOWNLOAD_SHA256: '' };
+  const DOWNLOAD_FACTS_SET = {
+    ECHOJAM_DOWNLOAD_VERSION: '2.1.0',
+    ECHOJAM_DOWNLOAD_SIZE: '48 MB',
+    ECHOJAM_DOWNLOAD_SHA256: '0'.repeat(64),
+  };
+
   async function freshConfig(env: Record<string, string>) {
     vi.resetModules();
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
@@ -56,14 +63,29 @@ describe('configuration (src/config.ts)', () => {
       ECHOJAM_PRIVACY_CONTROLLER: '',
       ECHOJAM_PRIVACY_CONTACT: '',
       ECHOJAM_SITE_URL: '',
+      ...NO_DOWNLOAD_FACTS,
     });
     expect(config.LINKS).toEqual(NO_LINKS);
     expect(config.PRIVACY).toEqual({ controller: undefined, contact: undefined });
     expect(config.SITE_URL).toBeUndefined();
+    expect(config.DOWNLOAD_FACTS).toEqual({ version: undefined, size: undefined, sha256: undefined });
     const warnings = config.configurationWarnings();
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(3);
     expect(warnings[0]).toContain('ECHOJAM_PRIVACY_CONTROLLER and ECHOJAM_PRIVACY_CONTACT are not set');
-    expect(warnings[1]).toMatch(/^ECHOJAM_SITE_URL is not set: pages have no canonical link/);
+    expect(warnings[1]).toContain(
+      'ECHOJAM_DOWNLOAD_VERSION, ECHOJAM_DOWNLOAD_SIZE, ECHOJAM_DOWNLOAD_SHA256 are not set',
+    );
+    expect(warnings[2]).toMatch(/^ECHOJAM_SITE_URL is not set: pages have no canonical link/);
+  });
+
+  it('reads the download facts, keeps only a well-formed SHA-256, and warns about a bad one', async () => {
+    const config = await freshConfig({ ...DOWNLOAD_FACTS_SET, ECHOJAM_DOWNLOAD_SHA256: ` ${'AB'.repeat(32)} ` });
+    expect(config.DOWNLOAD_FACTS).toEqual({ version: '2.1.0', size: '48 MB', sha256: 'ab'.repeat(32) });
+    const bad = await freshConfig({ ...DOWNLOAD_FACTS_SET, ECHOJAM_DOWNLOAD_SHA256: 'not-a-checksum' });
+    expect(bad.DOWNLOAD_FACTS.sha256).toBeUndefined();
+    const warnings = bad.configurationWarnings().join('\n');
+    expect(warnings).toContain('ECHOJAM_DOWNLOAD_SHA256 is not 64 hexadecimal digits');
+    expect(warnings).not.toContain('ECHOJAM_DOWNLOAD_VERSION');
   });
 
   it('reads every link and the privacy facts from the environment', async () => {
@@ -75,6 +97,7 @@ describe('configuration (src/config.ts)', () => {
       ECHOJAM_SOURCE_URL: ` ${ALL_LINKS.sourceCode!} `,
       ECHOJAM_PRIVACY_CONTROLLER: 'Fulana de Tal',
       ECHOJAM_PRIVACY_CONTACT: 'privacidade@example.com',
+      ...DOWNLOAD_FACTS_SET,
       ECHOJAM_SITE_URL: 'https://site.example/',
     });
     expect(config.LINKS).toEqual(ALL_LINKS);

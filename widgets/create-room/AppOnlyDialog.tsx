@@ -18,6 +18,8 @@ import {
   ROOM_TYPES,
   type RoomType,
 } from '../../src/content/create-room.ts';
+import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
+import { useBrowserValue } from '../../src/lib/use-browser-value.ts';
 import type { Emit } from '../../src/lib/widget-types.ts';
 import type { CreateRoomEvents } from './contract.ts';
 import { withProductName } from './product-copy.ts';
@@ -56,6 +58,9 @@ const Dialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppO
   // The dialog keeps the submitted room itself: opening it re-renders the dialog alone, not the form.
   const [room, setRoom] = useState<RoomPreview>({ name: '', type: DEFAULT_ROOM_TYPE });
   const typeLabel = ROOM_TYPES.find((option) => option.value === room.type)?.label ?? '';
+  // The visitor's own system is the primary download, the other two secondary; all three primary when
+  // it cannot be told (a phone, or the build-time render).
+  const visitorOs = useBrowserValue(detectOperatingSystem, null);
 
   useImperativeHandle(ref, () => ({
     open(submitted) {
@@ -134,8 +139,10 @@ const Dialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppO
           {OPERATING_SYSTEMS.map((os) => (
             <li key={os}>
               <a
-                className="button button--primary"
-                part="download-button"
+                className={
+                  visitorOs === null || visitorOs === os ? 'button button--primary' : 'button button--secondary'
+                }
+                part={visitorOs === os ? 'download-button download-button-recommended' : 'download-button'}
                 href={urls[os]}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -144,7 +151,7 @@ const Dialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppO
                 }}
               >
                 Baixar para {OS_LABELS[os]}
-                <span className="visually-hidden"> (abre em nova aba)</span>
+                <span className="visually-hidden">{visitorOs === os ? ' (seu sistema)' : ''} (abre em nova aba)</span>
               </a>
             </li>
           ))}

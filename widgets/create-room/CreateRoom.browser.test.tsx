@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { DOWNLOAD_LINKS } from '../../src/config.ts';
+import { DOWNLOAD_LINKS, OS_LABELS } from '../../src/config.ts';
 import { APP_EXCLUSIVE_TITLE, DEFAULT_ROOM_TYPE, ROOM_TYPES } from '../../src/content/create-room.ts';
+import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
 import { ROOM_FEATURES } from '../../src/content/features.ts';
 import {
   axeViolations,
@@ -120,6 +121,20 @@ describe('<echojam-create-room>', () => {
       expect(radios[0]!.checked).to.equal(false);
       await sendKeys({ press: 'ArrowLeft' });
       await waitFor(() => radios[0]!.checked, 'public checked again');
+    });
+
+    it('draws the unchecked room type as an empty ring (not a filled disc that reads as disabled), the checked one with a dot', async () => {
+      const { radios } = await setup();
+      const [checked, unchecked] = [radios.find((radio) => radio.checked)!, radios.find((radio) => !radio.checked)!];
+      expect(getComputedStyle(unchecked).appearance).to.equal('none');
+      // Nothing painted inside the ring: the same fill as an element whose background is transparent.
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.background = 'transparent';
+      expect(getComputedStyle(unchecked).backgroundColor).to.equal(getComputedStyle(probe).backgroundColor);
+      probe.remove();
+      expect(getComputedStyle(unchecked, '::before').transform).to.include('matrix(0');
+      expect(getComputedStyle(checked, '::before').transform).to.equal('matrix(1, 0, 0, 1, 0, 0)');
+      expect(unchecked.disabled).to.equal(false);
     });
 
     it('describes each room type with its label and its limit', async () => {
@@ -275,8 +290,8 @@ describe('<echojam-create-room>', () => {
       try {
         const parts = await setup();
         await openDialog(parts);
-        const links = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part="download-button"]')];
-        expect(links.map((link) => link.textContent)).to.deep.equal([
+        const links = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part~="download-button"]')];
+        expect(links.map((link) => link.textContent!.replace(' (seu sistema)', ''))).to.deep.equal([
           'Baixar para Windows (abre em nova aba)',
           'Baixar para Mac (abre em nova aba)',
           'Baixar para Linux (abre em nova aba)',
@@ -299,12 +314,27 @@ describe('<echojam-create-room>', () => {
       expect(downloads.events[0]!.composed).to.equal(true);
     });
 
+    it("makes the visitor's own system the primary download, the other two secondary, all three the same size", async () => {
+      const os = detectOperatingSystem();
+      expect(os, 'the test browser runs on a desktop system').not.to.equal(null);
+      const parts = await setup();
+      await openDialog(parts);
+      const links = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part~="download-button"]')];
+      const primary = links.filter((link) => link.classList.contains('button--primary'));
+      expect(primary).to.have.length(1);
+      expect(primary[0]!.getAttribute('part')).to.include('download-button-recommended');
+      expect(primary[0]!.textContent).to.include(`Baixar para ${OS_LABELS[os!]} (seu sistema)`);
+      expect(links.filter((link) => link.classList.contains('button--secondary'))).to.have.length(2);
+      const widths = new Set(links.map((link) => Math.round(link.getBoundingClientRect().width)));
+      expect(widths.size).to.equal(1);
+    });
+
     it('uses the download URLs of its attributes', async () => {
       const parts = await setup(
         '<echojam-create-room windows-url="https://partner.example/w.zip" mac-url="https://partner.example/m.zip" linux-url="https://partner.example/l.zip"></echojam-create-room>',
       );
       await openDialog(parts);
-      const hrefs = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part="download-button"]')].map(
+      const hrefs = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part~="download-button"]')].map(
         (link) => link.href,
       );
       expect(hrefs).to.deep.equal([
@@ -327,7 +357,7 @@ describe('<echojam-create-room>', () => {
       expect(warnings[0]).to.include('windows-url="javascript:alert(1)"');
       expect(warnings[1]).to.include('mac-url="data:text/html,hi"');
       await openDialog(parts);
-      const hrefs = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part="download-button"]')].map(
+      const hrefs = [...parts.dialog.querySelectorAll<HTMLAnchorElement>('a[part~="download-button"]')].map(
         (link) => link.href,
       );
       expect(hrefs).to.deep.equal([DOWNLOAD_LINKS.windows, DOWNLOAD_LINKS.mac, DOWNLOAD_LINKS.linux]);

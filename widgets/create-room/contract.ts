@@ -39,6 +39,8 @@ export const createRoomContract: WidgetContract<typeof createRoomAttributes> = {
       features: 'O cartão com a lista do que toda Jam oferece.',
       dialog: 'O <dialog> do modal.',
       'download-button': 'Cada botão de download do modal.',
+      'download-button-recommended':
+        'O botão do sistema do visitante, o principal; os outros dois ficam secundários (também tem a parte "download-button").',
       close: 'O botão de fechar do modal.',
     },
     cssProperties: withDefaults({

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
-import { DOWNLOAD_LINKS, PRODUCT_NAME } from '../../src/config.ts';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { DOWNLOAD_LINKS, OPERATING_SYSTEMS, OS_LABELS, PRODUCT_NAME } from '../../src/config.ts';
 import { DOWNLOAD_BAR_SUBTITLE, downloadBarTitle } from '../../src/content/download-bar.ts';
+import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
 import {
   axeViolations,
   captureWarnings,
@@ -15,8 +16,9 @@ import {
 import { DISMISSED_KEY } from './dismissed-key.ts';
 import './define.ts';
 
+/** The row's three download links (the narrow window's menu repeats some of them). */
 function links(root: ShadowRoot): HTMLAnchorElement[] {
-  return [...root.querySelectorAll<HTMLAnchorElement>('a')];
+  return [...root.querySelectorAll<HTMLAnchorElement>('.bar__buttons a')];
 }
 
 describe('<echojam-download-bar>', () => {
@@ -62,6 +64,48 @@ describe('<echojam-download-bar>', () => {
     expect(recommended).to.have.length(1);
     expect(recommended[0]!.textContent).to.include('Linux');
     expect(recommended[0]!.textContent).to.include('seu sistema');
+  });
+
+  describe('on a narrow window', () => {
+    beforeEach(() => setViewport({ width: 375, height: 700 }));
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+
+    it("is one compact row: the text, the visitor's system, a menu with the other two, close", async () => {
+      const os = detectOperatingSystem();
+      expect(os, 'the test browser runs on a desktop system').not.to.equal(null);
+      const element = mount('<echojam-download-bar></echojam-download-bar>');
+      const root = await rendered(element);
+      await waitFor(() => root.querySelector('[part~="button-recommended"]'), 'the visitor system marked');
+      const bar = root.querySelector<HTMLElement>('[part="bar"]')!;
+      expect(bar.getBoundingClientRect().height).to.be.at.most(4 * 16);
+      const shown = links(root).filter((link) => link.getClientRects().length > 0);
+      expect(shown.map((link) => link.textContent!.split(' (')[0])).to.deep.equal([OS_LABELS[os!]]);
+      const row = [
+        root.querySelector('[part="title"]')!,
+        root.querySelector('[part="subtitle"]')!,
+        shown[0]!,
+        root.querySelector('[part="more"]')!,
+      ].map((part) => part.getBoundingClientRect());
+      for (const box of row) expect(box.bottom).to.be.at.most(bar.getBoundingClientRect().bottom);
+      for (const box of row) expect(box.top).to.be.at.least(bar.getBoundingClientRect().top);
+
+      const menu = root.querySelector<HTMLElement>('[part="menu"]')!;
+      (root.querySelector('[part="more"]') as HTMLButtonElement).click();
+      await waitFor(() => menu.matches(':popover-open'), 'the menu to open');
+      const others = [...menu.querySelectorAll('a')].map((link) => link.textContent!.split(' (')[0]);
+      expect(others).to.deep.equal(
+        OPERATING_SYSTEMS.filter((system) => system !== os).map((system) => OS_LABELS[system]),
+      );
+
+      const allow = preventNavigation();
+      const details: unknown[] = [];
+      const listener = (event: Event) => details.push((event as CustomEvent).detail);
+      document.addEventListener('echojam-download', listener);
+      menu.querySelector('a')!.click();
+      document.removeEventListener('echojam-download', listener);
+      allow();
+      expect(details).to.have.length(1);
+    });
   });
 
   it('fires echojam-download with the system and URL, bubbling to the document', async () => {

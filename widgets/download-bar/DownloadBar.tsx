@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { OPERATING_SYSTEMS, OS_LABELS, type OperatingSystem } from '../../src/config.ts';
 import { DOWNLOAD_BAR_SUBTITLE, downloadBarTitle } from '../../src/content/download-bar.ts';
 import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
@@ -25,6 +25,9 @@ export function DownloadBar({
   const [dismissed, setDismissed] = useState(false);
   const recommended = useBrowserValue(detectOperatingSystem, null);
   const urls: Record<OperatingSystem, string> = { windows: windowsUrl, mac: macUrl, linux: linuxUrl };
+  const menuId = useId();
+  // On a narrow window the row keeps the visitor's own system; the others wait in a small menu.
+  const others = OPERATING_SYSTEMS.filter((os) => os !== recommended);
 
   if (dismissed || closedEarlier) return null;
 
@@ -57,23 +60,38 @@ export function DownloadBar({
           {OPERATING_SYSTEMS.map((os) => {
             const isRecommended = os === recommended;
             return (
-              <li key={os}>
-                <a
-                  className={isRecommended ? 'button button--recommended' : 'button'}
-                  part={isRecommended ? 'button button-recommended' : 'button'}
-                  href={urls[os]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={(event) => {
-                    if (!emit('echojam-download', { os, url: urls[os] })) event.preventDefault();
-                  }}
-                >
-                  {OS_LABELS[os]}
-                  <span className="visually-hidden">{isRecommended ? ' (seu sistema)' : ''} (abre em nova aba)</span>
-                </a>
+              <li key={os} className={isRecommended ? 'bar__os bar__os--recommended' : 'bar__os'}>
+                <DownloadButton os={os} url={urls[os]} recommended={isRecommended} emit={emit} />
               </li>
             );
           })}
+        </ul>
+        {/* Narrow windows only (CSS): a native popover, so it opens without the widget's code too. While the
+            system is unknown, "Baixar" in the system's place opens it; the chevron keeps its place, unseen, so
+            nothing moves when the system becomes known. */}
+        {recommended === null && (
+          <button className="bar__choose" type="button" popoverTarget={menuId}>
+            Baixar
+            <span className="visually-hidden"> para Windows, Mac ou Linux</span>
+          </button>
+        )}
+        <button
+          className={recommended === null ? 'bar__more bar__more--idle' : 'bar__more'}
+          part="more"
+          type="button"
+          popoverTarget={menuId}
+        >
+          <span className="visually-hidden">Outros sistemas</span>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="m6 15 6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+        <ul className="bar__menu" part="menu" id={menuId} popover="auto" aria-label="Outros sistemas">
+          {others.map((os) => (
+            <li key={os}>
+              <DownloadButton os={os} url={urls[os]} recommended={false} emit={emit} />
+            </li>
+          ))}
         </ul>
         {dismissible && (
           <button
@@ -90,5 +108,30 @@ export function DownloadBar({
         )}
       </Box>
     </>
+  );
+}
+
+interface DownloadButtonProps {
+  os: OperatingSystem;
+  url: string;
+  recommended: boolean;
+  emit: DownloadBarProps['emit'];
+}
+
+function DownloadButton({ os, url, recommended, emit }: DownloadButtonProps) {
+  return (
+    <a
+      className={recommended ? 'button button--recommended' : 'button'}
+      part={recommended ? 'button button-recommended' : 'button'}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        if (!emit('echojam-download', { os, url })) event.preventDefault();
+      }}
+    >
+      {OS_LABELS[os]}
+      <span className="visually-hidden">{recommended ? ' (seu sistema)' : ''} (abre em nova aba)</span>
+    </a>
   );
 }

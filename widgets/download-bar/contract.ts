@@ -41,6 +41,8 @@ export const downloadBarContract: WidgetContract<typeof downloadBarAttributes> =
       subtitle: 'A linha "Grátis, sem anúncios, sem cadastro".',
       button: 'Cada botão de download.',
       'button-recommended': 'O botão do sistema do visitante (também tem a parte "button").',
+      more: 'Em janelas estreitas, o botão que abre o menu com os outros sistemas.',
+      menu: 'O menu (popover) com os outros sistemas.',
       dismiss: 'O botão de fechar.',
     },
     cssProperties: withDefaults({

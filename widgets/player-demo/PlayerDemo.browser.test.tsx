@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import { DOWNLOAD_LINKS } from '../../src/config.ts';
+import { DOWNLOAD_LINKS, OPERATING_SYSTEMS, OS_LABELS } from '../../src/config.ts';
 import { CONNECTED_USERS, roleLabel } from '../../src/content/connected-users.ts';
 import { APP_ONLY_LABEL, MIX_CONTROLS } from '../../src/content/mixer.ts';
 import { PLAYER_PREVIEW_SIZE } from '../../src/content/player-preview.ts';
@@ -133,7 +133,11 @@ describe('<echojam-player-demo>', () => {
       const os = detectOperatingSystem() ?? 'windows';
       try {
         const { root, element } = await setup();
-        const link = root.querySelector<HTMLAnchorElement>('a[part="download-button"]')!;
+        const links = [...root.querySelectorAll<HTMLAnchorElement>('a[part~="download-button"]')];
+        // One link per system, none named to a visitor on another: the visitor's own is the recommended one.
+        expect(links.map((each) => each.href)).to.deep.equal(OPERATING_SYSTEMS.map((system) => DOWNLOAD_LINKS[system]));
+        const link = root.querySelector<HTMLAnchorElement>('a[part~="download-button-recommended"]')!;
+        expect(link.textContent).to.include(OS_LABELS[os]).and.include('(seu sistema)');
         expect(link.href).to.equal(DOWNLOAD_LINKS[os]);
         expect(link.target).to.equal('_blank');
         expect(link.rel).to.equal('noopener noreferrer');
@@ -154,7 +158,13 @@ describe('<echojam-player-demo>', () => {
       const { root } = await setup('<echojam-player-demo variant="compact"></echojam-player-demo>');
       expect(root.querySelector('picture img')).to.not.equal(null);
       expect(root.querySelector('[part="now-playing"]')!.textContent).to.include(NOW_PLAYING.title);
-      expect(root.querySelector('a[part="download-button"]')!.textContent).to.include('Baixar o EchoJam');
+      const buttons = [...root.querySelectorAll<HTMLAnchorElement>('a[part~="download-button"]')];
+      expect(buttons.map((button) => button.textContent!.split(' (')[0])).to.deep.equal(
+        OPERATING_SYSTEMS.map((system) => OS_LABELS[system]),
+      );
+      // The visitor's own system primary, the other two secondary, all three the same height.
+      expect(buttons.filter((button) => button.classList.contains('button--secondary'))).to.have.length(2);
+      expect(new Set(buttons.map((button) => button.getBoundingClientRect().height)).size).to.equal(1);
       for (const absent of [
         '[part="mixer"]',
         '[part="queue"]',
@@ -205,8 +215,11 @@ describe('<echojam-player-demo>', () => {
       });
       expect(warnings).to.have.length(1);
       expect(warnings[0]).to.include('download-url="javascript:alert(1)"');
-      const href = hostile.root.querySelector<HTMLAnchorElement>('a[part="download-button"]')!.href;
-      expect(href).to.equal(DOWNLOAD_LINKS[detectOperatingSystem() ?? 'windows']);
+      // Refused, the attribute leaves the three systems' own links.
+      const hrefs = [...hostile.root.querySelectorAll<HTMLAnchorElement>('a[part~="download-button"]')].map(
+        (link) => link.href,
+      );
+      expect(hrefs).to.deep.equal(OPERATING_SYSTEMS.map((system) => DOWNLOAD_LINKS[system]));
     });
 
     it('loads the images from image-base, and refuses a javascript: one', async () => {
@@ -255,7 +268,7 @@ describe('<echojam-player-demo>', () => {
         element.setAttribute('product-name', hostile);
         const root = await rendered(element);
         await waitFor(
-          () => root.querySelector('a[part="download-button"]')!.textContent!.includes(hostile),
+          () => root.querySelector('picture img')!.getAttribute('alt')!.includes(hostile),
           'the name as text',
         );
         expect(root.querySelectorAll('img')).to.have.length(1);

@@ -4,8 +4,8 @@ import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
 import { useBrowserValue } from '../../src/lib/use-browser-value.ts';
 import { ConnectedUsers } from './ConnectedUsers.tsx';
 import type { PlayerDemoEvents, playerDemoAttributes } from './contract.ts';
-import { DownloadLink } from './DownloadLink.tsx';
-import { downloadTarget } from './download-target.ts';
+import { DownloadLink, SystemLinks } from './DownloadLink.tsx';
+import { downloadTarget, downloadTargets } from './download-target.ts';
 import { OWN_ORIGIN } from './image-base.ts';
 import { Mixer } from './Mixer.tsx';
 import { NowPlaying } from './NowPlaying.tsx';
@@ -19,6 +19,7 @@ type PlayerDemoProps = WidgetProps<typeof playerDemoAttributes, PlayerDemoEvents
 export function PlayerDemo({ variant, productName, downloadUrl, imageBase, imageLoading, emit }: PlayerDemoProps) {
   const visitorOs = useBrowserValue(detectOperatingSystem, null);
   const target = downloadTarget(downloadUrl, visitorOs);
+  const targets = downloadTargets(downloadUrl, visitorOs);
   const id = useId();
   // The full layout is the top of /player; elsewhere (the workbench, a partner's page) it may be lower.
   const aboveTheFold = imageLoading === 'auto' ? variant === 'full' : imageLoading === 'eager';
@@ -42,9 +43,20 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
             </h2>
             <p className="muted download__text">Grátis, sem anúncios, sem cadastro.</p>
           </div>
-          <DownloadLink className="button" target={target} emit={emit}>
-            Baixar o {productName}
-          </DownloadLink>
+          {downloadUrl !== null ? (
+            <DownloadLink className="button" target={target} emit={emit} namesSystem>
+              Baixar o {productName}
+            </DownloadLink>
+          ) : (
+            <p className="download__systems">
+              <SystemLinks
+                targets={targets}
+                recommended={visitorOs}
+                emit={emit}
+                className={(own) => (visitorOs === null || own ? 'button' : 'button button--secondary')}
+              />
+            </p>
+          )}
         </section>
       </div>
     );
@@ -60,9 +72,22 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
         sizes={PREVIEW_SIZES[variant]}
       >
         <Icon className="inline-icon" name="headphones" size={16} /> Prévia estática: para tocar de verdade,{' '}
-        <DownloadLink className="preview__download" target={target} emit={emit}>
-          baixe o app
-        </DownloadLink>
+        {downloadUrl !== null ? (
+          <DownloadLink className="preview__download" target={target} emit={emit} namesSystem>
+            baixe o app
+          </DownloadLink>
+        ) : (
+          <>
+            baixe o app para{' '}
+            <SystemLinks
+              targets={targets}
+              recommended={visitorOs}
+              emit={emit}
+              className={(own) => (own ? 'preview__download preview__download--recommended' : 'preview__download')}
+              inSentence
+            />
+          </>
+        )}
         .
       </PlayerPreview>
       <div className="player__panel">

@@ -11,7 +11,7 @@ export const playerDemoAttributes = {
   ),
   productName: attr.text('Nome do produto nos textos.', PRODUCT_NAME, 40),
   downloadUrl: attr.optionalUrl(
-    'URL de download da chamada. Padrão: o instalador do sistema do visitante (Windows quando não dá para identificar o sistema).',
+    'URL de download da chamada: um só link no lugar dos três sistemas. Padrão: um link por sistema (Windows, Mac e Linux), o do visitante em destaque.',
   ),
   imageBase: attr.optionalUrl(
     'Origem (ou pasta) de onde vêm as imagens da prévia: <image-base>/images/player-preview-{640,768,1280}.{avif,webp}. Sem o atributo: a origem de onde o script do widget foi carregado, para funcionar também no site do parceiro.',
@@ -51,7 +51,9 @@ export const playerDemoContract: WidgetContract<typeof playerDemoAttributes> = {
       people: 'O bloco com as pessoas na sala.',
       role: 'Cada selo de papel na sala (Anfitrião, Ativo, Ouvindo).',
       download: 'O bloco da chamada para download.',
-      'download-button': 'O link de download.',
+      'download-button': 'Cada link de download (Windows, Mac e Linux; um só com download-url).',
+      'download-button-recommended':
+        'O link do sistema do visitante, quando o widget está ativo (também tem a parte "download-button").',
     },
     cssProperties: withDefaults({
       '--echojam-color-surface': 'Fundo do cartão',
