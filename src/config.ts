@@ -11,7 +11,7 @@ export type OperatingSystem = 'windows' | 'mac' | 'linux';
 
 export type DownloadLinks = Record<OperatingSystem, string>;
 
-/** SPEC §2: the three keys point at the same installer archive on a chat-platform CDN. */
+/** The product owner's installer: the three keys point at the same archive, hosted on a chat-platform CDN. */
 const DEFAULT_INSTALLER_URL =
   'https://cdn.discordapp.com/attachments/1424577697996210247/1434062301920628786/EchoJamPlayer.zip';
 

@@ -1,7 +1,7 @@
 import type { IconName } from '../lib/icon-shapes.ts';
 
 /**
- * The home page's comparison table (SPEC §1): EchoJam against three generic categories of alternatives
+ * The home page's comparison table: EchoJam against three generic categories of alternatives
  * on six criteria. EchoJam claims yes on all six.
  */
 export type ComparisonMark = 'yes' | 'partial' | 'no';

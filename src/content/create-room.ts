@@ -12,7 +12,7 @@ export interface RoomTypeOption {
   description: string;
 }
 
-/** SPEC §2: public is the default. */
+/** A new room is public unless the visitor chooses otherwise. */
 export const DEFAULT_ROOM_TYPE: RoomType = 'public';
 
 export const ROOM_TYPES: readonly RoomTypeOption[] = [

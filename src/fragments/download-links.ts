@@ -3,7 +3,7 @@ import { DOWNLOAD_LINKS } from '../config.ts';
 
 /**
  * The main download link of a card or call to action. The installer is one archive for every
- * system (SPEC §2), so the Windows key stands for all three.
+ * system, so the Windows key stands for all three.
  */
 export function primaryDownloadLink(label: string, extraClass = ''): TemplateResult {
   return html`<a

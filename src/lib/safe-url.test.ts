@@ -3,7 +3,7 @@ import { safeHttpUrl } from './safe-url.ts';
 
 describe('safeHttpUrl', () => {
   it('keeps absolute http and https URLs', () => {
-    expect(safeHttpUrl('https://echojam.app/a?b=1')).toBe('https://echojam.app/a?b=1');
+    expect(safeHttpUrl('https://site.example/a?b=1')).toBe('https://site.example/a?b=1');
     expect(safeHttpUrl('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080/');
   });
 

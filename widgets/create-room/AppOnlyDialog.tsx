@@ -26,7 +26,7 @@ import { withProductName } from './product-copy.ts';
 import { Icon } from '../../src/lib/icon.tsx';
 
 /** The room as it was when the form was submitted: what the dialog shows. */
-export interface RoomPreview {
+interface RoomPreview {
   name: string;
   type: RoomType;
 }

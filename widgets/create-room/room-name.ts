@@ -1,5 +1,5 @@
 /**
- * The room name field's rules. SPEC §5 leaves the maximum open; 40 characters fit a room name on one
+ * The room name field's rules. The product sets no maximum; 40 characters fit a room name on one
  * line of the app's room list and of a phone screen, and keep the counter short ("12/40").
  */
 export const ROOM_NAME_MAX_LENGTH = 40;
