@@ -91,6 +91,7 @@ const results = [
   check('Type checking (tsc)', 'npm', ['run', 'typecheck', '--silent']), // browser and Node programs, one check
   check('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']),
   check('Format (prettier)', 'npx', ['prettier', '--check', '.']), // `npm run format` fixes what it reports
+  check('Unused code (knip)', 'npx', ['knip']),
   unitTests(),
   widgetTests(),
   check('Build', 'npm', ['run', 'build', '--silent']),
