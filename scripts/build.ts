@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -14,6 +15,7 @@ import { siteHeaders } from '../src/http-policy/header-rules.ts';
 import { nginxStyleSourcesFile } from '../src/build/nginx-conf.ts';
 import { styleHashesJson } from '../src/server/style-hashes-file.ts';
 import { PINNED_OUT_DIR } from '../vite.embed.config.ts';
+import { imageInputsHash, RENDERED_FROM } from './image-inputs.ts';
 import { publishPinnedEmbed } from './pinned-embed.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -63,6 +65,12 @@ const started = Date.now();
 for (const warning of configurationWarnings()) console.warn(`Warning: ${warning}`);
 // The CSS generated from the brand tokens first, so a token change reaches every page, widget and embed.
 for (const path of await writeBrandFiles()) console.log(`Regenerated ${path} from src/brand/tokens.ts`);
+// The images of public/ show the brand's tokens and logo: a token edit reaches them too (needs Chromium).
+if (readFileSync(RENDERED_FROM, 'utf8').trim() !== imageInputsHash()) {
+  console.log('The images of public/ are older than their designs, tokens or logo: remaking them (npm run images)');
+  const images = spawnSync('npx', ['tsx', join(ROOT, 'scripts/make-images.ts')], { cwd: ROOT, stdio: 'inherit' });
+  if (images.status !== 0) throw new Error('npm run images failed: the images of public/ are stale');
+}
 await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 await build({ configFile: join(ROOT, 'vite.embed.config.ts'), logLevel: 'warn' });
 await build({ configFile: join(ROOT, 'vite.embed.config.ts'), mode: 'pinned', logLevel: 'warn' });

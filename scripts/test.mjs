@@ -1,7 +1,7 @@
-// `npm test`: installs what is missing, then runs every layer — type checking, lint, formatting, unit tests
-// (vitest), widget tests in Chromium (@web/test-runner), the build, end-to-end tests (Playwright
-// over the production server) — and ends with one line "N passed, M failed" over all layers.
-// Type checking, lint, formatting and the build count as one check each. Exit code 1 when anything failed.
+// `npm test`: installs what is missing, then runs every layer — the build, type checking, lint, formatting,
+// unused code (knip), unit tests (vitest), widget tests in Chromium (@web/test-runner), end-to-end tests
+// (Playwright over the production server) — and ends with one line "N passed, M failed" over all layers.
+// The build, type checking, lint, formatting and knip count as one check each. Exit code 1 when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -88,13 +88,15 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const results = [
+  // First: the build regenerates what derives from the brand tokens (CSS, widget READMEs, images), which the
+  // checks below read.
+  check('Build', 'npm', ['run', 'build', '--silent']),
   check('Type checking (tsc)', 'npm', ['run', 'typecheck', '--silent']), // browser and Node programs, one check
   check('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']),
   check('Format (prettier)', 'npx', ['prettier', '--check', '.']), // `npm run format` fixes what it reports
   check('Unused code (knip)', 'npx', ['knip']),
   unitTests(),
   widgetTests(),
-  check('Build', 'npm', ['run', 'build', '--silent']),
   endToEndTests(),
 ];
 
