@@ -26,8 +26,6 @@ export function DownloadBar({
   const recommended = useBrowserValue(detectOperatingSystem, null);
   const urls: Record<OperatingSystem, string> = { windows: windowsUrl, mac: macUrl, linux: linuxUrl };
   const menuId = useId();
-  // On a narrow window the row keeps the visitor's own system; the others wait in a small menu.
-  const others = OPERATING_SYSTEMS.filter((os) => os !== recommended);
 
   if (dismissed || closedEarlier) return null;
 
@@ -68,13 +66,12 @@ export function DownloadBar({
         </ul>
         {/* Narrow windows only (CSS): a native popover, so it opens without the widget's code too. While the
             system is unknown, "Baixar" in the system's place opens it; the chevron keeps its place, unseen, so
-            nothing moves when the system becomes known. */}
-        {recommended === null && (
-          <button className="bar__choose" type="button" popoverTarget={menuId}>
-            Baixar
-            <span className="visually-hidden"> para Windows, Mac ou Linux</span>
-          </button>
-        )}
+            nothing moves when the system becomes known. Known, "Baixar" and the visitor's own entry of the menu
+            are hidden rather than removed: hydration keeps the build-time nodes. */}
+        <button className="bar__choose" type="button" popoverTarget={menuId} hidden={recommended !== null}>
+          Baixar
+          <span className="visually-hidden"> para Windows, Mac ou Linux</span>
+        </button>
         <button
           className={recommended === null ? 'bar__more bar__more--idle' : 'bar__more'}
           part="more"
@@ -87,8 +84,8 @@ export function DownloadBar({
           </svg>
         </button>
         <ul className="bar__menu" part="menu" id={menuId} popover="auto" aria-label="Outros sistemas">
-          {others.map((os) => (
-            <li key={os}>
+          {OPERATING_SYSTEMS.map((os) => (
+            <li key={os} hidden={os === recommended}>
               <DownloadButton os={os} url={urls[os]} recommended={false} emit={emit} />
             </li>
           ))}
