@@ -3,7 +3,7 @@
  * subset at build time (subset-font) to what Brazilian Portuguese and the site write — Basic Latin,
  * Latin-1 (every accent of pt-BR), typographic punctuation and the few symbols used — and its weight axis
  * cut to the 400–700 the site uses; woff2, named by content hash under /assets/ (cached immutably).
- * Each page's head gets their @font-face rules (font-display: swap) and, before them, a local fallback face
+ * Each page's head gets their @font-face rules (see FONT_DISPLAY) and, before them, a local fallback face
  * per family and weight whose metrics (@capsizecss/metrics: size-adjust, ascent/descent/line-gap overrides)
  * make the system font take the web font's room, so the swap moves nothing and the first paint never waits.
  * Only the display face (headings: the first screen's largest text) is preloaded.
@@ -90,6 +90,14 @@ function fallbackFace(family: string, metricsKey: string, widthCorrection: numbe
   );
 }
 
+/**
+ * The display face (headings, buttons; preloaded) swaps in when it arrives: its fallback is matched closely
+ * enough that nothing moves. The text face is not preloaded and is `optional`: no metric match holds for every
+ * line of running text and every navigation label (a 4 px shift of the header's links was measured), so a first
+ * visit keeps the matched fallback for the whole page, and the cached face is used from the next page on.
+ */
+const FONT_DISPLAY = { display: 'swap', text: 'optional' } as const;
+
 /** The @font-face rules: each web font, then its fallbacks (regular and bold). */
 export function fontFacesCss(fonts: BuiltFont[]): string {
   return fonts
@@ -97,7 +105,7 @@ export function fontFacesCss(fonts: BuiltFont[]): string {
       const face = font[built.role];
       return (
         `@font-face{font-family:'${face.family}';src:url(/${built.fileName}) format('woff2');` +
-        `font-weight:${weight.regular} ${weight.bold};font-display:swap}` +
+        `font-weight:${weight.regular} ${weight.bold};font-display:${FONT_DISPLAY[built.role]}}` +
         fallbackFace(face.family, face.metrics, face.widthCorrection, 'regular') +
         fallbackFace(face.family, face.metrics, face.widthCorrection, '700')
       );

@@ -33,7 +33,7 @@ export function downloadButtonsTemplate({ heldBar = false }: DownloadButtonsOpti
 }
 
 /** 'Versão 2.1.0 · 48 MB · SHA-256: …', from the build configuration; nothing at all when none is set. */
-export function downloadFacts(): TemplateResult | typeof nothing {
+function downloadFacts(): TemplateResult | typeof nothing {
   const { version, size, sha256 } = DOWNLOAD_FACTS;
   if (version === undefined && size === undefined && sha256 === undefined) return nothing;
   return html`<dl class="download-facts">

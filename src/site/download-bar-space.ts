@@ -5,7 +5,7 @@ import { DISMISSED_KEY } from '../../widgets/download-bar/dismissed-key.ts';
 const STRETCH_DOWN_PX = 1_000_000;
 
 /** Added to the fixed bar once the page's first call to action is behind the visitor. */
-export const BAR_SHOWN_CLASS = 'site-download-bar--shown';
+const BAR_SHOWN_CLASS = 'site-download-bar--shown';
 
 /**
  * Pages with the fixed download bar reserve its height at the bottom (body.has-download-bar), from the

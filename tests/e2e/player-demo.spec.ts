@@ -172,7 +172,6 @@ function sizesWidth(page: Page, sizes: string): Promise<number> {
 // `sizes` picks the file before layout: stated wider than the box, phones fetch a heavier file than they show.
 const SCREENSHOTS = [
   { path: '/player', image: `${TAG} .preview__image` },
-  { path: '/parceiros', image: `${TAG}[variant="compact"] .preview__image` },
   { path: '/', image: '.screenshot img' },
 ];
 for (const { path, image } of SCREENSHOTS) {
