@@ -6,7 +6,8 @@
  * Each page's head gets their @font-face rules (see FONT_DISPLAY) and, before them, a local fallback face
  * per family and weight whose metrics (@capsizecss/metrics: size-adjust, ascent/descent/line-gap overrides)
  * make the system font take the web font's room, so the swap moves nothing and the first paint never waits.
- * Only the display face (headings: the first screen's largest text) is preloaded.
+ * Neither face is preloaded: a preload competes with the page's own first requests (over an emulated slow-4G
+ * link it took /player's LCP, its screenshot, from 0.72 s to 1.0 s), and the first paint never needs a font.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -91,8 +92,8 @@ function fallbackFace(family: string, metricsKey: string, widthCorrection: numbe
 }
 
 /**
- * The display face (headings, buttons; preloaded) swaps in when it arrives: its fallback is matched closely
- * enough that nothing moves. The text face is not preloaded and is `optional`: no metric match holds for every
+ * The display face (headings, buttons) swaps in when it arrives: its fallback is matched closely
+ * enough that nothing moves. The text face is `optional`: no metric match holds for every
  * line of running text and every navigation label (a 4 px shift of the header's links was measured), so a first
  * visit keeps the matched fallback for the whole page, and the cached face is used from the next page on.
  */
@@ -111,12 +112,6 @@ export function fontFacesCss(fonts: BuiltFont[]): string {
       );
     })
     .join('');
-}
-
-/** What each page's head gets first: the display face's preload (the rules go into the page's CSS). */
-export function fontPreload(fonts: BuiltFont[]): string {
-  const display = fonts.find((built) => built.role === 'display')!;
-  return `<link rel="preload" href="/${display.fileName}" as="font" crossorigin />`;
 }
 
 /**

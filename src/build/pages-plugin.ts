@@ -13,7 +13,7 @@ import { fillSiteOrigin } from '../shell/site-origin.ts';
 import { siteOriginNote } from '../shell/site-origin-note.ts';
 import { fillPrerenderedSnippets } from '../workbench/prerendered-snippets.ts';
 import { workbenchFragments } from '../workbench/workbench-template.ts';
-import { brandFonts, brandFontsPlugin, fontPreload } from './brand-fonts.ts';
+import { brandFontsPlugin } from './brand-fonts.ts';
 import { collapseWhitespacePlugin } from './collapse-whitespace.ts';
 import { inlineStylesheetsPlugin } from './inline-stylesheets.ts';
 import { scriptLastPlugin } from './script-last.ts';
@@ -113,9 +113,8 @@ function assemblePagesPlugin(pagesDir: string): Plugin {
         const route = routeForFile(file);
         if (!route) throw new Error(`pages/${file} has no entry in src/content/routes.ts`);
         const fragments = allFragments();
-        const fonts = fontPreload(await brandFonts());
         const output = html
-          .replace('<!-- @head -->', () => `${renderHead(route)}\n${fonts}`)
+          .replace('<!-- @head -->', () => renderHead(route))
           .replace('<!-- @header -->', () => renderToHtml(headerTemplate(route.path)))
           .replace('<!-- @footer -->', () =>
             renderToHtml(
