@@ -68,9 +68,11 @@ test.describe('visual regression: every page at 375 and 1280 px', () => {
         test.setTimeout(90_000);
         await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
         await page.goto(path);
-        // The text face is `optional`: the first page of a visit keeps its fallback, the next ones use the
-        // cached face. The shot shows the latter, the same on every run: the face loaded, then the page again.
-        await page.evaluate(() => document.fonts.load('1em "EchoJam Text"'));
+        // The faces are `optional`: the first page of a visit keeps their fallbacks, the next ones use the
+        // cached faces. The shot shows the latter, the same on every run: the faces loaded, then the page again.
+        await page.evaluate(() =>
+          Promise.all(['1em "EchoJam Text"', '1em "EchoJam Display"'].map((font) => document.fonts.load(font))),
+        );
         await page.reload();
         await settled(page);
         await expect(page).toHaveScreenshot(shotName(path, width), {
