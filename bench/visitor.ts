@@ -34,7 +34,23 @@ async function animationsFinished(page: Page): Promise<void> {
 
 /** The main thread had nothing left to do (an idle callback ran). */
 async function mainThreadIdle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // Headless Chromium sometimes never runs an idle callback posted around a scroll (seen on /player
+        // as a phone, about one visit in three), while a later one runs at once: post one per frame until one runs.
+        let ran = false;
+        const post = () => {
+          if (ran) return;
+          requestIdleCallback(() => {
+            ran = true;
+            resolve();
+          });
+          requestAnimationFrame(post);
+        };
+        post();
+      }),
+  );
 }
 
 async function settle(page: Page): Promise<void> {
