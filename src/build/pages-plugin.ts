@@ -7,7 +7,7 @@ import { downloadButtonsTemplate } from '../shell/download-buttons.ts';
 import { footerTemplate } from '../shell/footer.ts';
 import { renderHead } from '../shell/head.ts';
 import { headerTemplate } from '../shell/header.ts';
-import { echoWavesTemplate } from '../shell/logo-mark.ts';
+import { echoDividerTemplate, echoWavesTemplate } from '../shell/logo-mark.ts';
 import { renderToHtml } from '../shell/render-to-html.ts';
 import { fillSiteOrigin } from '../shell/site-origin.ts';
 import { siteOriginNote } from '../shell/site-origin-note.ts';
@@ -23,6 +23,7 @@ import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './
 
 const SHELL_FRAGMENTS: Record<string, () => TemplateResult> = {
   'download-buttons': downloadButtonsTemplate,
+  'echo-divider': echoDividerTemplate,
   'echo-waves': echoWavesTemplate,
   'site-origin-note': () => html`${siteOriginNote()}`,
   ...widgetReferenceFragments,

@@ -22,8 +22,8 @@ export function logoMarkTemplate(size = 28): TemplateResult {
 }
 
 /**
- * The mark's motif alone, large and quiet: the two waves without the tile, for a page's illustration
- * (the 404 page) or a divider. Decorative.
+ * The mark's motif alone: the two waves without the tile, for a page's illustration (the 404 page), a
+ * divider or an empty state. Its size comes from CSS. Decorative.
  */
 export function echoWavesTemplate(): TemplateResult {
   const [wave, echo] = LOGO.waves;
@@ -38,4 +38,12 @@ export function echoWavesTemplate(): TemplateResult {
     ${svg`<path class="echo-waves__wave" d=${wave} stroke-width=${LOGO.strokeWidth / 2} />
       <path class="echo-waves__echo" d=${echo} stroke-width=${LOGO.strokeWidth / 2} />`}
   </svg>`;
+}
+
+/**
+ * A divider between two sections on the same background: a hairline that turns into the two waves at its
+ * middle, the brand's motif. Decorative (a section's heading says where the next part starts).
+ */
+export function echoDividerTemplate(): TemplateResult {
+  return html`<div class="echo-divider" aria-hidden="true">${echoWavesTemplate()}</div>`;
 }

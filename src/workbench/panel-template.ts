@@ -4,6 +4,7 @@ import { attributeName } from '../lib/attribute-name.ts';
 import type { AttributeSchema } from '../lib/attributes.ts';
 import type { WidgetContract } from '../lib/widget-types.ts';
 import { attributeControl } from './attribute-control.ts';
+import { echoWavesTemplate } from '../shell/logo-mark.ts';
 import { siteOriginNote } from '../shell/site-origin-note.ts';
 import { BUILD_TIME_ORIGIN, elementHtml, embedSnippet } from './embed-snippet.ts';
 import { prerenderedSlot } from './prerendered-snippets.ts';
@@ -54,7 +55,7 @@ export function panelTemplate(
       <div>
         <h2>Eventos</h2>
         <ol class="workbench-log" aria-live="polite" aria-label=${`Eventos de ${tag}`}>
-          <li class="muted">Nenhum evento ainda: interaja com o widget.</li>
+          <li class="muted workbench-log__empty">${echoWavesTemplate()} Nenhum evento ainda: interaja com o widget.</li>
         </ol>
       </div>
       <div>

@@ -83,7 +83,7 @@ export function attachPanel(panel: HTMLElement): void {
       line.textContent = `${timeOfDay(new Date())} ${type} ${JSON.stringify((event as CustomEvent).detail)}`;
       const item = document.createElement('li');
       item.append(line);
-      log.querySelector('li.muted')?.remove(); // "no event yet"
+      log.querySelector('.workbench-log__empty')?.remove();
       log.prepend(item);
       while (log.children.length > LOG_LENGTH) log.lastElementChild!.remove();
     });
