@@ -42,7 +42,12 @@ export interface Results {
   runs: { visits: number; lighthouse: number };
   /** Busy cores (of the machine's) sampled before each visit: how shared the machine was. */
   busyCores: { median: number | null; max: number | null };
-  link: { calibration: LinkCalibration | null; unavailable: string | null };
+  link: {
+    calibration: LinkCalibration | null;
+    unavailable: string | null;
+    /** LCP of the floor page (bench/floor-page.ts), each run and their median; absent from older results. */
+    floor?: { runsMs: (number | null)[]; medianMs: number | null };
+  };
   /** lhci's failed assertions are the Lighthouse verdicts. */
   lighthouse: { version: string; reportsDir: string; assertions: Assertion[]; error?: string } | null;
   routes: RouteResult[];
@@ -107,6 +112,7 @@ function intro(results: Results): string[] {
 
 function visitSection(results: Results): string[] {
   const calibration = results.link.calibration;
+  const floor = results.link.floor;
   const widgetUses = new Map<string, string>();
   for (const route of results.routes)
     for (const run of route.visits)
@@ -145,6 +151,10 @@ function visitSection(results: Results): string[] {
             (calibration.connectMs > PHONE.rttMs * 1.3 || calibration.downloadKbps < PHONE.downKbps * 0.8
               ? ' **The link itself was slower than set (its shaper is a process on the same busy CPU): these LCP figures are pessimistic.**'
               : '')
+          : '') +
+        (floor?.medianMs
+          ? ` The floor under every LCP: a page of one heading and one sentence, without CSS, script or font (\`bench/floor-page.ts\`), visited the same way, paints its LCP in a median of ${fmt(floor.medianMs)} ms (${floor.runsMs.map((ms) => fmt(ms)).join(', ')}): ` +
+            "what this machine, its Chromium and the link take before any of the site's own work. Each route's LCP includes it."
           : ''),
     '',
     "A visit: the page loads; once the network has been idle for 500 ms, LCP and FCP are read (Chromium's own entries, before any input). Then the visitor scrolls with the mouse wheel " +

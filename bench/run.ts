@@ -18,6 +18,7 @@ import { ROUTES } from '../src/content/routes.ts';
 import { waitForQuietCpu } from './cpu.ts';
 import { measureEmbed } from './embed.ts';
 import { calibrateLink, linkUnavailable, SERVER_IP, startEmulatedLink } from './emulated-link.ts';
+import { FLOOR_PATH, writeFloorPage } from './floor-page.ts';
 import { byDesign, runLighthouse } from './lighthouse.ts';
 import { RESULTS, writeBenchmarks, writeResults, type Results } from './report.ts';
 import { benchRoutes, visitPath } from './routes.ts';
@@ -72,9 +73,7 @@ async function visitRoutes(distDir: string, loopback: SiteServer, routes: readon
     }
     const visitor = await Visitor.launch();
     stops.push(() => visitor.close());
-    const measured: { path: string; url: string; visits: VisitRun[] }[] = [];
-    for (const route of routes) {
-      const url = site.origin + visitPath(route.path);
+    const visitThrice = async (path: string, url: string): Promise<VisitRun[]> => {
       const visits: VisitRun[] = [];
       for (let index = 0; index < VISIT_RUNS; index++) {
         let run: VisitRun | undefined;
@@ -87,13 +86,21 @@ async function visitRoutes(distDir: string, loopback: SiteServer, routes: readon
         visits.push(run!);
         const r = run!;
         log(
-          `visit ${route.path} ${index + 1}: ${r.error ?? `LCP ${r.lcpMs} ms, shift ${r.layoutShift}, blocking ${r.tbtMs} ms, INP ${r.inpMs ?? '<16'} ms`} ` +
+          `visit ${path} ${index + 1}: ${r.error ?? `LCP ${r.lcpMs} ms, shift ${r.layoutShift}, blocking ${r.tbtMs} ms, INP ${r.inpMs ?? '<16'} ms`} ` +
             `(${(r.durationMs / 1000).toFixed(0)} s, busy cores ${r.busyCoresBefore})`,
         );
       }
-      measured.push({ path: route.path, url, visits });
+      return visits;
+    };
+    const floorRuns = (await visitThrice(FLOOR_PATH, site.origin + FLOOR_PATH)).map((run) => run.lcpMs);
+    const floor = { runsMs: floorRuns, medianMs: median(floorRuns.filter((ms): ms is number => ms !== null)) };
+    log(`floor: a page without CSS, script or font, LCP median ${floor.medianMs ?? '—'} ms`);
+    const measured: { path: string; url: string; visits: VisitRun[] }[] = [];
+    for (const route of routes) {
+      const url = site.origin + visitPath(route.path);
+      measured.push({ path: route.path, url, visits: await visitThrice(route.path, url) });
     }
-    return { measured, chromium: visitor.version(), link: { calibration, unavailable } };
+    return { measured, chromium: visitor.version(), link: { calibration, unavailable, floor } };
   } finally {
     await stop();
   }
@@ -102,6 +109,7 @@ async function visitRoutes(distDir: string, loopback: SiteServer, routes: readon
 async function main(): Promise<number> {
   const snapshot = snapshotDist(process.env.BENCH_NO_BUILD !== '1');
   cleanups.push(() => snapshot.remove());
+  writeFloorPage(snapshot.dir);
   const routes = benchRoutes(all).filter((route) => !onlyRoutes || onlyRoutes.includes(route.path));
   log(`bench: ${routes.length} routes (${all ? 'all' : 'default; --all adds the workbench'})`);
 
