@@ -52,6 +52,11 @@ export interface Assertion {
 export interface LighthouseResults {
   version: string;
   reportsDir: string;
+  /**
+   * Lighthouse's own reading of the CPU (`environment.benchmarkIndex`, higher is faster), taken at the start
+   * of each of its runs: how fast this machine was while the bench measured, to compare one machine with another.
+   */
+  benchmarkIndex: { runs: number[]; median: number | null };
   figures: Record<string, LighthouseFigures>;
   assertions: Assertion[];
   error?: string;
@@ -106,6 +111,7 @@ function lhci(args: string[], cwd: string, log: (line: string) => void): Promise
 
 type Lhr = {
   lighthouseVersion: string;
+  environment: { benchmarkIndex: number };
   requestedUrl: string;
   finalUrl: string;
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
@@ -192,7 +198,14 @@ export async function runLighthouse(
     .filter((entry) => /^lhr-.*\.json$/.test(entry.name))
     .map((entry) => JSON.parse(readFileSync(join(reportsDir, entry.name), 'utf8')) as Lhr);
   if (collected !== 0 || lhrs.length === 0)
-    return { version: '', reportsDir, figures: {}, assertions: [], error: `lhci collect exited ${collected}` };
+    return {
+      version: '',
+      reportsDir,
+      benchmarkIndex: { runs: [], median: null },
+      figures: {},
+      assertions: [],
+      error: `lhci collect exited ${collected}`,
+    };
 
   writeFileSync(
     join(dir, 'assert.json'),
@@ -207,6 +220,7 @@ export async function runLighthouse(
     ),
   );
   const requested = new Map(lhrs.map((lhr) => [lhr.finalUrl, lhr.requestedUrl]));
+  const benchmarkIndexes = lhrs.map((lhr) => lhr.environment.benchmarkIndex);
   const pathOf = new Map(targets.map((target) => [target.url, target.path]));
   const assertions = (JSON.parse(readFileSync(join(reportsDir, 'assertion-results.json'), 'utf8')) as Assertion[])
     .filter((assertion) => !(assertion as { passed?: boolean }).passed)
@@ -224,6 +238,7 @@ export async function runLighthouse(
   return {
     version: lhrs[0]!.lighthouseVersion,
     reportsDir,
+    benchmarkIndex: { runs: benchmarkIndexes, median: median(benchmarkIndexes) },
     figures: Object.fromEntries(
       targets.map((target) => [target.path, figures(lhrs.filter((lhr) => lhr.requestedUrl === target.url))]),
     ),

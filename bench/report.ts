@@ -49,7 +49,14 @@ export interface Results {
     floor?: { runsMs: (number | null)[]; medianMs: number | null };
   };
   /** lhci's failed assertions are the Lighthouse verdicts. */
-  lighthouse: { version: string; reportsDir: string; assertions: Assertion[]; error?: string } | null;
+  lighthouse: {
+    version: string;
+    reportsDir: string;
+    /** Lighthouse's CPU reading at the start of each of its runs; absent from older results. */
+    benchmarkIndex?: { runs: number[]; median: number | null };
+    assertions: Assertion[];
+    error?: string;
+  } | null;
   routes: RouteResult[];
   embed: { results: EmbedResults; checks: Check[] } | null;
   failures: string[];
@@ -98,7 +105,8 @@ function intro(results: Results): string[] {
       `Node ${m.node}, Chromium ${m.chromium}${results.lighthouse ? `, Lighthouse ${results.lighthouse.version} (@lhci/cli)` : ''}.`,
     '',
     `The machine was shared while measuring: before each visit a median of ${fmt(results.busyCores.median, 1)} and at most ${fmt(results.busyCores.max, 1)} of its ` +
-      `${m.cpus} cores were busy with other work (sampled over half a second). Timings on a busy machine are slower and noisier; byte figures are not affected.`,
+      `${m.cpus} cores were busy with other work (sampled over half a second). Timings on a busy machine are slower and noisier; byte figures are not affected.` +
+      cpuReading(results),
     '',
     results.pass
       ? `**Every binding budget met.**${results.warnings.length ? ` Regression alarms: ${results.warnings.length}.` : ''}`
@@ -108,6 +116,16 @@ function intro(results: Results): string[] {
       ? ['', 'Regression alarms (reported, never a failure):', ...results.warnings.map((line) => `- ${line}`)]
       : []),
   ];
+}
+
+/** Lighthouse's reading of the CPU, the figure to compare when two machines' timings differ. */
+function cpuReading(results: Results): string {
+  const index = results.lighthouse?.benchmarkIndex;
+  if (!index?.runs.length) return '';
+  return (
+    ` Lighthouse's reading of the CPU at the start of each of its runs (\`benchmarkIndex\`, higher is faster) gave a median of ` +
+    `${fmt(index.median)} (${fmt(Math.min(...index.runs))}–${fmt(Math.max(...index.runs))}); the visits' 4× CPU slowdown divides whatever this machine does.`
+  );
 }
 
 function visitSection(results: Results): string[] {

@@ -73,7 +73,7 @@ async function visitRoutes(distDir: string, loopback: SiteServer, routes: readon
     }
     const visitor = await Visitor.launch();
     stops.push(() => visitor.close());
-    const visitThrice = async (path: string, url: string): Promise<VisitRun[]> => {
+    const visitEachRun = async (path: string, url: string): Promise<VisitRun[]> => {
       const visits: VisitRun[] = [];
       for (let index = 0; index < VISIT_RUNS; index++) {
         let run: VisitRun | undefined;
@@ -92,13 +92,13 @@ async function visitRoutes(distDir: string, loopback: SiteServer, routes: readon
       }
       return visits;
     };
-    const floorRuns = (await visitThrice(FLOOR_PATH, site.origin + FLOOR_PATH)).map((run) => run.lcpMs);
+    const floorRuns = (await visitEachRun(FLOOR_PATH, site.origin + FLOOR_PATH)).map((run) => run.lcpMs);
     const floor = { runsMs: floorRuns, medianMs: median(floorRuns.filter((ms): ms is number => ms !== null)) };
     log(`floor: a page without CSS, script or font, LCP median ${floor.medianMs ?? '—'} ms`);
     const measured: { path: string; url: string; visits: VisitRun[] }[] = [];
     for (const route of routes) {
       const url = site.origin + visitPath(route.path);
-      measured.push({ path: route.path, url, visits: await visitThrice(route.path, url) });
+      measured.push({ path: route.path, url, visits: await visitEachRun(route.path, url) });
     }
     return { measured, chromium: visitor.version(), link: { calibration, unavailable, floor } };
   } finally {
@@ -151,6 +151,7 @@ async function main(): Promise<number> {
     lighthouse: {
       version: lighthouse.version,
       reportsDir: lighthouse.reportsDir,
+      benchmarkIndex: lighthouse.benchmarkIndex,
       assertions: lighthouse.assertions,
       error: lighthouse.error,
     },

@@ -49,4 +49,10 @@ describe('benchmarksMarkdown', () => {
     expect(markdown).toContain('736 ms ✗');
     expect(markdown).toContain('**1 binding budget missed**');
   });
+
+  it("reports Lighthouse's reading of the CPU, and leaves it out of results that have none", () => {
+    const lighthouse = { ...RESULTS.lighthouse!, benchmarkIndex: { runs: [1092, 1837, 2025], median: 1837 } };
+    expect(benchmarksMarkdown({ ...RESULTS, lighthouse })).toContain('a median of 1837 (1092–2025)');
+    expect(benchmarksMarkdown(RESULTS)).not.toContain('benchmarkIndex');
+  });
 });
