@@ -1,7 +1,8 @@
 /**
  * What scripts/make-images.ts renders, assembled from the designs in scripts/image-sources/ and the brand:
  * the tokens as custom properties and the brand's fonts (as data: URLs, so the page loads nothing) at the
- * @tokens marker, the logo mark at the @logo marker. Also the hash of all of it, which make-images.ts
+ * @tokens marker, the logo mark at the @logo marker, the sample art both designs draw (sample-art.css) at
+ * the @sample-art marker of their style. Also the hash of all of it, which make-images.ts
  * writes beside the designs and a unit test compares, so a token change that the images do not show yet
  * fails until `npm run images` has run.
  */
@@ -39,7 +40,8 @@ export function imageHtml(name: 'player.html' | 'og-image.html'): string {
   const mark = logoMarkSvg().replace('<svg ', '<svg class="mark" aria-hidden="true" ');
   return html
     .replace('<!-- @tokens -->', () => `<style>${imageTokensCss()}\n${fontFaces()}</style>`)
-    .replace('<!-- @logo -->', () => mark);
+    .replace('<!-- @logo -->', () => mark)
+    .replace('/* @sample-art */', () => readFileSync(path.join(SOURCES, 'sample-art.css'), 'utf8'));
 }
 
 /** Every input of the images: the two designs as rendered, and the icons' SVG. */
