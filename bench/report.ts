@@ -124,7 +124,7 @@ function cpuReading(results: Results): string {
   if (!index?.runs.length) return '';
   return (
     ` Lighthouse's reading of the CPU at the start of each of its runs (\`benchmarkIndex\`, higher is faster) gave a median of ` +
-    `${fmt(index.median)} (${fmt(Math.min(...index.runs))}–${fmt(Math.max(...index.runs))}); the visits' 4× CPU slowdown divides whatever this machine does.`
+    `${fmt(index.median)} (${fmt(Math.min(...index.runs))}–${fmt(Math.max(...index.runs))}); the visits' ${PHONE.cpuSlowdown}× CPU slowdown divides whatever this machine does.`
   );
 }
 
