@@ -3,7 +3,7 @@ import { formatCount } from '../../src/content/format.ts';
 import { ROOM_AVATAR_LIMIT, SAMPLE_ROOMS, TRENDING_LABEL } from '../../src/content/rooms.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { animationsFinished } from './island-state.ts';
-import { layoutShift, trackLayoutShift } from './widget-checks.ts';
+import { layoutShift, refuseWebFonts, trackLayoutShift } from './widget-checks.ts';
 
 const TAG = 'echojam-community-rooms';
 
@@ -49,6 +49,7 @@ test.describe('<echojam-community-rooms> on /comunidade', () => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await trackLayoutShift(page);
+      await refuseWebFonts(page);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/comunidade');
       await page.locator(TAG).scrollIntoViewIfNeeded();

@@ -7,7 +7,7 @@ import { NOW_PLAYING, UP_NEXT } from '../../src/content/queue.ts';
 import { DOWNLOAD_LINKS, OPERATING_SYSTEMS, OS_LABELS } from '../../src/config.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { animationsFinished } from './island-state.ts';
-import { layoutShift, trackLayoutShift } from './widget-checks.ts';
+import { layoutShift, refuseWebFonts, trackLayoutShift } from './widget-checks.ts';
 
 /** <echojam-player-demo> on /player, and as the compact teaser on a partner's page. */
 
@@ -97,6 +97,7 @@ for (const width of [375, 1280]) {
   test(`nothing shifts while /player loads at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await trackLayoutShift(page);
+    await refuseWebFonts(page);
     await page.goto('/player');
     await upgraded(page);
     await page.waitForLoadState('load');

@@ -20,6 +20,16 @@ export async function trackLayoutShift(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page's web fonts refused, so it keeps their metric-matched fallbacks, as a first visit over a slow link does
+ * (the faces are `font-display: optional` and arrive after its block period). On loopback they can arrive just
+ * within it, and the text is then laid out again: a race of the test machine's timing, not a shift of the page's
+ * own. The bench measures the fonts' effect over its emulated slow-4G link.
+ */
+export async function refuseWebFonts(page: Page): Promise<void> {
+  await page.route(/\.woff2$/, (route) => route.abort());
+}
+
 /** The layout shifts summed, all of them or those of frames after `since` (a `performance.now()` of the page). */
 export function layoutShift(page: Page, since = 0): Promise<number> {
   return page.evaluate(
