@@ -41,7 +41,7 @@ export const VISIT_BUDGETS = {
 /**
  * How many times each route is visited. Each pair is a floor visit then a route visit, for LCP; the first
  * `fullVisits` route visits also scroll through the page and use its widgets (layout shift, blocking time, INP).
- * The pair count was chosen by running the bench twice and comparing verdicts (BENCHMARKS.md).
+ * How the pair count was chosen, and what is known of it: PAIR_COUNT_CHOICE in bench/report.ts (and BENCHMARKS.md).
  */
 export const VISIT_COUNTS = { pairs: 7, fullVisits: 3 } as const;
 

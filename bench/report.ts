@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BYTE_BUDGETS, EMBED_BUDGETS, EMBED_TIMING, LIGHTHOUSE_BUDGETS, PHONE, VISIT_BUDGETS } from './budgets.ts';
 import type { CpuRecord } from './cpu-calibration.ts';
+import { BENCH_NICE } from './priority.ts';
 import type { LcpPair, PairedLcp } from './pairs.ts';
 import { TRACE_KINDS, type TraceBreakdown } from './trace.ts';
 import type { EmbedResults } from './embed.ts';
@@ -58,6 +59,8 @@ export interface Results {
   cpu: CpuRecord;
   /** The floor page's traced visit. */
   floorTrace?: TraceBreakdown | null;
+  /** The bench's Chromium, site server and link shaper ran at a raised priority (bench/priority.ts). */
+  prioritized?: boolean;
   /** Busy cores (of the machine's) sampled before each visit: how shared the machine was. */
   busyCores: { median: number | null; max: number | null };
   link: {
@@ -121,7 +124,11 @@ function intro(results: Results): string[] {
       `Node ${m.node}, Chromium ${m.chromium}${results.lighthouse ? `, Lighthouse ${results.lighthouse.version} (@lhci/cli)` : ''}.`,
     '',
     `The machine was shared while measuring: before each route visit a median of ${fmt(results.busyCores.median, 1)} and at most ${fmt(results.busyCores.max, 1)} of its ` +
-      `${m.cpus} cores were busy with other work (sampled over a quarter of a second). The bench does not wait for a quiet machine: the paired LCP and the calibrated CPU take the load into account. Timings on a busy machine are slower and noisier; byte figures are not affected.` +
+      `${m.cpus} cores were busy with other work (sampled over a quarter of a second). The bench does not wait for a quiet machine: ` +
+      (results.prioritized
+        ? `its Chromium, site server and link shaper ran in sessions of their own at nice ${BENCH_NICE} (\`bench/priority.ts\`), ahead of the other work, `
+        : '**its processes could not be given priority (not root): the other work shared the CPU with them**, ') +
+      `and the paired LCP and the calibrated CPU take what is left of the load into account. Timings on a busy machine are slower and noisier; byte figures are not affected.` +
       cpuReading(results),
     '',
     results.pass
@@ -145,13 +152,13 @@ function cpuReading(results: Results): string {
 }
 
 /**
- * How VISIT_COUNTS.pairs was chosen: measured by running the whole bench twice and comparing every verdict.
- * Update it with the pair count.
+ * How VISIT_COUNTS.pairs was chosen, and what is known of it: keep it true when the count changes.
  */
-export const PAIR_COUNT_CHOICE =
-  'The pair count was measured: two complete runs of the bench, one after the other on the shared machine, gave the same verdict on every budget of every route ' +
-  'with this count (the runs and their figures: `bench/results.json` of each, summarised in the pull request that set it). With 5 pairs, a single ' +
-  "pair's difference swung by up to ±180 ms; the median of 7 moved by less than the margin that every route keeps under its budget.";
+const PAIR_COUNT_CHOICE =
+  'The pair count (7) was chosen from the spread of single pairs: with 5 pairs in earlier runs, one pair of `/404` ranged from +56 to +424 ms, and the median of 5 ' +
+  "moved by up to 180 ms between runs. It has not yet been confirmed by two complete runs agreeing on every verdict: on this machine, loaded by other work, a pair's " +
+  'difference still ranges over ±600 ms (the pairs column), so a route whose median is within about 150 ms of its budget can change verdict from run to run. ' +
+  'To measure it, run the bench twice with `BENCH_PAIRS=n` and compare every verdict.';
 
 function cpuSection(results: Results): string[] {
   const cpu = results.cpu;

@@ -21,6 +21,7 @@ import { busyCores } from './cpu.ts';
 import { CalibratedCpu, CpuMeter } from './cpu-calibration.ts';
 import { VISIT_COUNTS } from './budgets.ts';
 import { pairedLcp } from './pairs.ts';
+import { BENCH_NICE, childProcesses, prioritize } from './priority.ts';
 import { traceVisit } from './trace.ts';
 import { measureEmbed } from './embed.ts';
 import { calibrateLink, linkUnavailable, SERVER_IP, startEmulatedLink } from './emulated-link.ts';
@@ -41,11 +42,16 @@ const onlyRoutes = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim(
 const log = (line: string) => console.log(line);
 
 const cleanups: (() => unknown)[] = [];
-async function cleanup(): Promise<void> {
-  for (const step of cleanups.splice(0).reverse())
-    await Promise.resolve()
-      .then(step)
-      .catch(() => undefined);
+let cleaning: Promise<void> | undefined;
+/** Runs every clean-up step once, in reverse order; a second call (a signal during a failure) waits for the first. */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.splice(0).reverse())
+      await Promise.resolve()
+        .then(step)
+        .catch(() => undefined);
+  })();
+  return cleaning;
 }
 
 /** The visits of every route, over the emulated link when this machine can set it up. */
@@ -76,6 +82,9 @@ async function visitRoutes(distDir: string, loopback: SiteServer, routes: readon
     }
     const visitor = await Visitor.launch();
     stops.push(() => visitor.close());
+    // Playwright starts Chromium in a session of its own: raise that session's priority (bench/priority.ts).
+    const prioritized = [process.pid, ...childProcesses('chromium')].map(prioritize).every(Boolean);
+    log(`priority: the bench's Chromium ${prioritized ? `at nice ${BENCH_NICE}` : 'at normal priority (not root)'}`);
     const meter = await CpuMeter.open(visitor.chromium);
     stops.push(() => meter.close());
     const cpu = new CalibratedCpu(meter, log);
@@ -129,6 +138,7 @@ async function visitRoutes(distDir: string, loopback: SiteServer, routes: readon
       link: { calibration, unavailable },
       cpu: cpu.record,
       floorTrace,
+      prioritized,
     };
   } finally {
     await stop();
@@ -152,7 +162,7 @@ async function main(): Promise<number> {
     phaseStart = Date.now();
   };
   phase('build and start');
-  const { measured, chromium, link, cpu, floorTrace } = await visitRoutes(snapshot.dir, site, routes);
+  const { measured, chromium, link, cpu, floorTrace, prioritized } = await visitRoutes(snapshot.dir, site, routes);
   phase('visits');
   const lighthouse = await runLighthouse(
     routes.map((route) => ({ path: route.path, url: site.origin + visitPath(route.path), indexable: route.indexable })),
@@ -177,6 +187,7 @@ async function main(): Promise<number> {
     runs: { pairs: PAIRS, fullVisits: VISIT_COUNTS.fullVisits, lighthouse: LIGHTHOUSE_RUNS },
     cpu,
     floorTrace,
+    prioritized,
     busyCores: { median: median(busy), max: busy.length ? Math.max(...busy) : null },
     link,
     lighthouse: {
