@@ -12,12 +12,15 @@ import { setPriority } from 'node:os';
 /** Nice value for the bench's processes and sessions: −15 weighs about 28 times a normal process. */
 export const BENCH_NICE = -15;
 
-/** Raises the process's priority and its session's (autogroup). False when the kernel refused (not root). */
+/**
+ * Raises the priority of a process the bench started in a session of its own, and of that session (its
+ * autogroup: a Chromium's renderers follow its browser process). Never the bench's own session: that is
+ * the caller's shell, whose priority would outlive the run. False when the kernel refused (not root).
+ */
 export function prioritize(pid: number): boolean {
   try {
     setPriority(pid, BENCH_NICE);
-    // Every process of that session shares its autogroup: a Chromium's renderers follow its browser process.
-    writeFileSync(`/proc/${pid}/autogroup`, String(BENCH_NICE));
+    if (pid !== process.pid) writeFileSync(`/proc/${pid}/autogroup`, String(BENCH_NICE));
     return true;
   } catch {
     return false;
