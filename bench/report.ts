@@ -155,10 +155,14 @@ function cpuReading(results: Results): string {
  * How VISIT_COUNTS.pairs was chosen, and what is known of it: keep it true when the count changes.
  */
 const PAIR_COUNT_CHOICE =
-  'The pair count (7) was chosen from the spread of single pairs: with 5 pairs in earlier runs, one pair of `/404` ranged from +56 to +424 ms, and the median of 5 ' +
-  "moved by up to 180 ms between runs. It has not yet been confirmed by two complete runs agreeing on every verdict: on this machine, loaded by other work, a pair's " +
-  'difference still ranges over ±600 ms (the pairs column), so a route whose median is within about 150 ms of its budget can change verdict from run to run. ' +
-  'To measure it, run the bench twice with `BENCH_PAIRS=n` and compare every verdict.';
+  'The pair count (7) was chosen from the spread of single pairs (with 5 pairs, one pair of `/404` ranged from +56 to +424 ms) and measured with two complete ' +
+  'runs of 7 pairs, one after the other on 2026-11-26 on this machine while other work kept both cores busy: their LCP verdicts disagreed on 2 of 13 routes ' +
+  '(`/criar-sala` +60 then +396 ms, `/licenca` +428 then +104 ms), and the medians of the same route differed by up to 410 ms (`/parceiros` +456 then +864 ms). ' +
+  "So 7 pairs are not enough on a machine this loaded: a single pair's difference ranges over ±600 ms, and the median of 7 settles a verdict only for a route " +
+  'more than about 400 ms from its budget. Every route is over its budget in both runs but those two; the count that makes two runs agree near the budget ' +
+  'is still to be measured (`BENCH_PAIRS=n`, two runs, compare every verdict). The same two runs also disagreed on blocking time for `/player` ' +
+  '(802 then 160 ms) and `/comunidade` (277 then 197 ms), and on 13 Lighthouse verdicts: Lighthouse runs its own Chromium, not raised in priority, so its ' +
+  'simulated figures follow the load.';
 
 function cpuSection(results: Results): string[] {
   const cpu = results.cpu;
