@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { html, type TemplateResult } from 'lit-html';
@@ -20,7 +21,8 @@ import { scriptLastPlugin } from './script-last.ts';
 import { WORKBENCH_WIDGETS, workbenchPageHtml } from './site-routes.ts';
 import { attributeOf, rewriteHtml, withClass } from './html-rewriter.ts';
 import { PAGE_META_NAMES, readPageMetadata } from './page-metadata.ts';
-import { pathOfFile, type SiteRoute } from '../content/routes.ts';
+import type { SiteRoute } from '../content/routes.ts';
+import { pathOfFile } from './page-files.ts';
 import { WIDGET_CONTRACTS } from './widget-contracts.ts';
 import { createWidgetRenderer, renderWidgetsInto, type WidgetRenderer } from './widget-islands.ts';
 
@@ -53,6 +55,7 @@ function allFragments(): Record<string, () => TemplateResult> {
 export function pagesPlugin(pagesDir: string): Plugin[] {
   return [
     workbenchPagesPlugin(pagesDir),
+    cleanUrlsPlugin(pagesDir),
     assemblePagesPlugin(pagesDir),
     inlineStylesheetsPlugin(),
     brandFontsPlugin(),
@@ -170,6 +173,36 @@ function assemblePage(html: string, route: SiteRoute, file: string): Promise<str
       else rewriter.emitRaw(raw);
     });
   });
+}
+
+/**
+ * The dev server answers each page at its clean URL, as the production server does: /criar-sala and
+ * /criar-sala/ serve pages/criar-sala/index.html, and a path that is no page gets pages/404.html with a 404.
+ * Vite's own files (/src/…, /@vite/…, anything with an extension) pass through.
+ */
+function cleanUrlsPlugin(pagesDir: string): Plugin {
+  return {
+    name: 'echojam-clean-urls',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const [pathname = '/', query] = (request.url ?? '/').split('?');
+        if (request.method !== 'GET' || pathname.startsWith('/@') || /\.[a-z0-9]+$/i.test(pathname)) return next();
+        const file = pathname === '/' ? 'index.html' : `${pathname.replace(/^\/|\/$/g, '')}/index.html`;
+        if (existsSync(resolve(pagesDir, file))) {
+          request.url = `/${file}${query === undefined ? '' : `?${query}`}`;
+          return next();
+        }
+        server
+          .transformIndexHtml('/404.html', readFileSync(resolve(pagesDir, '404.html'), 'utf8'), request.originalUrl)
+          .then((html) => {
+            response.statusCode = 404;
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.end(html);
+          }, next);
+      });
+    },
+  };
 }
 
 function assemblePagesPlugin(pagesDir: string): Plugin {

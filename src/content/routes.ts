@@ -5,31 +5,10 @@
  * sitemap) and the end-to-end tests read this list. The workbench's page of each widget has no file:
  * `workbenchRoute` makes it from the widget's folder name (src/build/site-routes.ts lists them from widgets/).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { readPageMetadata, type PageMetadata } from '../build/page-metadata.ts';
+import { readPageFiles, type PageFile } from '../build/page-files.ts';
+import { readPageMetadata } from '../build/page-metadata.ts';
 
-export interface SiteRoute extends PageMetadata {
-  /** Clean URL path, as the navigation links it: '/', '/criar-sala'. */
-  path: string;
-  /** HTML file under pages/. */
-  file: string;
-}
-
-const PAGES_DIR = resolve(import.meta.dirname, '../../pages');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [relative(PAGES_DIR, path).split(sep).join('/')] : [];
-  });
-}
-
-/** A page file's clean URL path: 'index.html' → '/', 'criar-sala/index.html' → '/criar-sala', '404.html' → '/404'. */
-export function pathOfFile(file: string): string {
-  return '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-}
+export type SiteRoute = PageFile;
 
 /** Navigation entries first, in their nav-order; then the other pages by path, those left out of search engines last. */
 function byNavigationThenPath(a: SiteRoute, b: SiteRoute): number {
@@ -40,13 +19,7 @@ function byNavigationThenPath(a: SiteRoute, b: SiteRoute): number {
   );
 }
 
-export const ROUTES: readonly SiteRoute[] = htmlFiles(PAGES_DIR)
-  .map((file) => ({
-    path: pathOfFile(file),
-    file,
-    ...readPageMetadata(readFileSync(join(PAGES_DIR, file), 'utf8'), `pages/${file}`),
-  }))
-  .sort(byNavigationThenPath);
+export const ROUTES: readonly SiteRoute[] = readPageFiles().sort(byNavigationThenPath);
 
 for (const [index, route] of ROUTES.entries()) {
   const twin = ROUTES.slice(index + 1).find(
