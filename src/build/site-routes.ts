@@ -24,10 +24,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = ROUTES.flatMap((route) =>
     : [route],
 );
 
-export function routeForFile(file: string): SiteRoute | undefined {
-  return SITE_ROUTES.find((route) => route.file === file);
-}
-
 /** A widget's workbench page: the one template (src/workbench/widget-page.html) with the widget's panel. */
 export function workbenchPageHtml(name: string): string {
   return readFileSync(WIDGET_PAGE_TEMPLATE, 'utf8').replaceAll('{name}', name);
