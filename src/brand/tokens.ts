@@ -6,9 +6,18 @@
  *     contracts and READMEs document (widgetDefault());
  *   - the logo (src/brand/logo.ts) and the images of public/ (scripts/make-images.ts, which gives the
  *     designs in scripts/image-sources/ these values as custom properties).
- * `npm run build` regenerates the CSS files; `npm run images` the images. A unit test fails when a
- * generated file is stale or when a colour is written anywhere else.
+ * `npm run build` regenerates the CSS files; `npm run images` the images. `npm test` fails when a
+ * generated file is stale (scripts/check-generated.ts) or when a colour is written anywhere else.
  */
+import { accentShades } from './accent-shades.ts';
+
+/**
+ * The one bold accent: primary buttons and the mark's tile (white text on it is 5.7:1). Every other violet
+ * of both palettes (hover, links, focus rings, the light theme's accent) is a shade of it
+ * (src/brand/accent-shades.ts): changing this line changes them all.
+ */
+const accent = '#7c3aed';
+const shade = accentShades(accent);
 
 /** The dark palette of the site, and the widgets' default theme. */
 export const color = {
@@ -18,12 +27,9 @@ export const color = {
   border: '#2f2a45',
   text: '#f4f2ff',
   textMuted: '#bdb8d1',
-  /** The one bold accent: primary buttons and the mark's tile. White text on it is 5.7:1. */
-  accent: '#7c3aed',
-  /** Lighter, so the hover reads on a dark page (white text on it 4.7:1). */
-  accentHover: '#8a4cf7',
-  /** Links and highlights on the dark background (10.7:1). */
-  accentText: '#c4b5fd',
+  accent,
+  accentHover: shade.hover,
+  accentText: shade.onDark,
   /** The second accent, the warm light of the sample album cover (a sunset): the echo in the mark, highlights. */
   sunset: '#ff8f6b',
   /** Text on the accent and on dark art. */
@@ -33,8 +39,8 @@ export const color = {
   danger: '#f87171',
   info: '#22d3ee',
   pink: '#f472b6',
-  /** The focus ring: lavender, on-brand, 10:1 on the page, unlike the danger red of invalid fields. */
-  focus: '#c4b5fd',
+  /** The focus ring: the accent's light shade, on-brand, unlike the danger red of invalid fields. */
+  focus: shade.onDark,
   /** Shadows and scrims. */
   shadow: '#000000',
   /** Ranking medals. */
@@ -54,13 +60,13 @@ export const lightColor = {
   border: '#cfc9e0',
   text: '#1c1830',
   textMuted: '#4d4866',
-  accent: '#6d28d9',
-  accentHover: '#5b21b6',
-  accentText: '#5b21b6',
+  accent: shade.onLight,
+  accentHover: shade.onLightDeep,
+  accentText: shade.onLightDeep,
   pink: '#be185d',
   danger: '#b91c1c',
   success: '#047857',
-  focus: '#6d28d9',
+  focus: shade.onLight,
 } as const;
 
 /**

@@ -17,6 +17,7 @@ const attributes = {
   mode: attr.oneOf('Mode.', ['calm', 'loud'], 'calm'),
   shiny: attr.boolean('Shiny.'),
   link: attr.url('A link.', 'https://example.com/default'),
+  name: attr.text('A name.', 'EchoJam', 40),
   explode: attr.oneOf('Throws while rendering.', ['no', 'message', 'status'], 'no'),
 };
 
@@ -179,6 +180,55 @@ describe('defineWidget', () => {
       () => element.shadowRoot!.querySelector('.state')!.textContent!.startsWith('loud|'),
       'loud via property',
     );
+  });
+
+  it('parses a property like its attribute, even when the attribute already holds the value', async () => {
+    type Probe = HTMLElement & { link: string; shiny: boolean | string; mode: string };
+    const hostile = 'data:text/html,x';
+    const orders: [string, (element: Probe) => void][] = [
+      ['attribute, then the property to the same value', (element) => (element.link = element.getAttribute('link')!)],
+      ['the property alone', (element) => (element.link = hostile)],
+      [
+        'the property, then the attribute',
+        (element) => {
+          element.link = hostile;
+          element.setAttribute('link', hostile);
+        },
+      ],
+    ];
+    for (const [order, act] of orders) {
+      const markup = order.startsWith('attribute')
+        ? `<echojam-probe link="${hostile}"></echojam-probe>`
+        : '<echojam-probe></echojam-probe>';
+      const element = mount<Probe>(markup);
+      await stateOf(element);
+      await captureWarnings(async () => {
+        act(element);
+        element.shiny = true; // re-renders with whatever the element holds
+        await waitFor(() => element.shadowRoot!.querySelector('.state')!.textContent!.includes('|true|'), order);
+      });
+      expect(element.link, order).to.equal('https://example.com/default');
+      expect(await stateOf(element), order).to.equal('calm|true|https://example.com/default');
+      element.remove();
+    }
+  });
+
+  it('cuts an over-long name set by property with one warning, over the same attribute value', async () => {
+    type Probe = HTMLElement & { name: string };
+    const long = 'N'.repeat(500);
+    let element!: Probe;
+    const warnings = await captureWarnings(async () => {
+      element = mount<Probe>(`<echojam-probe name="${long}"></echojam-probe>`);
+      await stateOf(element);
+      element.name = element.getAttribute('name')!;
+    });
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include('longer than 40 characters');
+    expect(element.name).to.equal('N'.repeat(40));
+    const other = mount<Probe>('<echojam-probe></echojam-probe>');
+    const propertyWarnings = await captureWarnings(() => (other.name = long));
+    expect(propertyWarnings).to.have.length(1);
+    expect(other.name).to.equal('N'.repeat(40));
   });
 
   it('dispatches events that bubble out of the shadow root', async () => {

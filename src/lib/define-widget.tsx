@@ -77,6 +77,27 @@ export function defineWidget<S extends AttributeSchema, Events>(
   class WidgetElement extends BaseElement {
     static readonly definition = definition as unknown as WidgetDefinition<AttributeSchema, unknown>;
 
+    /**
+     * Each prop's property, in place of r2wc's, which stores the value as given and skips the parse
+     * when the attribute already holds it (a data: URL or an over-long name would reach the widget):
+     * setting a property sets its attribute, parsed and validated the same way; reading it gives the
+     * parsed value.
+     */
+    static {
+      for (const prop of propNames) {
+        Object.defineProperty(this.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: WidgetElement) {
+            return this[R2WC_PROPS][prop];
+          },
+          set(this: WidgetElement, value: unknown) {
+            this.setProperty(prop, value);
+          },
+        });
+      }
+    }
+
     /** The raw value each prop was last parsed from: the browser reports initial attributes again after construction. */
     private readonly parsedFrom = new Map<string, string | null>();
     private upgradedProperties = false;
@@ -136,6 +157,16 @@ export function defineWidget<S extends AttributeSchema, Events>(
         delete (this as unknown as Record<string, unknown>)[prop];
         (this as unknown as Record<string, unknown>)[prop] = value;
       }
+    }
+
+    /** A property set: null or undefined removes the attribute, anything else is its text. */
+    private setProperty(prop: string, value: unknown): void {
+      const raw = value === null || value === undefined ? null : String(value);
+      if (this.parsedFrom.get(prop) !== raw) this.applyAttribute(prop, raw);
+      const name = attributeName(prop);
+      if (raw === null) this.removeAttribute(name);
+      else if (this.getAttribute(name) !== raw) this.setAttribute(name, raw);
+      this[R2WC_RENDER]();
     }
 
     /** Parses one attribute (null when absent) into its typed prop, warning once about a refused value. */

@@ -15,7 +15,7 @@ import {
   PREFLIGHT_HEADERS,
   siteHeaders,
 } from '../http-policy/header-rules.ts';
-import { messageError } from './message-checks.ts';
+import { MAX_HEADER_LINES, messageError, tooManyHeaderLines } from './message-checks.ts';
 import { parseRequestPath } from './request-path.ts';
 import { ResponsesInFlight } from './responses-in-flight.ts';
 import { readStyleHashes } from './style-hashes-file.ts';
@@ -86,6 +86,7 @@ export function buildServer({
     frameworkErrors: (_error, _request, reply) => sendError(reply, 400), // a malformed URL
   });
   inFlight.track(app.server);
+  app.server.maxHeadersCount = MAX_HEADER_LINES;
   // Bytes still queued for a client that took nothing for the whole timeout: reset, so the kernel drops
   // them at once (nginx's reset_timedout_connection); a FIN would wait behind them.
   app.server.on('timeout', (socket) => (socket.writableLength > 0 ? socket.resetAndDestroy() : socket.destroy()));
@@ -116,6 +117,7 @@ export function buildServer({
 
   // Before any body parsing: a POST with a large body is a 405 too, not a 413.
   app.addHook('onRequest', (request, reply, done) => {
+    if (tooManyHeaderLines(request.raw)) return sendError(reply.header('Connection', 'close'), 431);
     if (messageError(request.raw)) return sendError(reply.header('Connection', 'close'), 400);
     if (request.method === 'GET' || request.method === 'HEAD') return done();
     const target = parseRequestPath(request.raw.url ?? '');

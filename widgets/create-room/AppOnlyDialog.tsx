@@ -110,15 +110,13 @@ const Dialog = forwardRef<AppOnlyDialogHandle, AppOnlyDialogProps>(function AppO
       <div className="dialog__body">
         <button
           ref={close}
-          className="dialog__close"
+          className="close-button dialog__close"
           part="close"
           type="button"
           onClick={closeDialog}
           aria-label="Fechar"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon name="cross" size={20} />
         </button>
         <p className="dialog__eyebrow">
           <Icon className="dialog__eyebrow-icon" name="headphones" size={16} />

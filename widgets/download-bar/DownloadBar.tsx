@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { OPERATING_SYSTEMS, OS_LABELS, type OperatingSystem } from '../../src/config.ts';
 import { DOWNLOAD_BAR_SUBTITLE, downloadBarTitle } from '../../src/content/download-bar.ts';
 import { detectOperatingSystem } from '../../src/lib/detect-os.ts';
+import { Icon } from '../../src/lib/icon.tsx';
 import { readSessionFlag, writeSessionFlag } from '../../src/lib/session-flag.ts';
 import { useBrowserValue } from '../../src/lib/use-browser-value.ts';
 import type { WidgetProps } from '../../src/lib/widget-types.ts';
@@ -92,15 +93,13 @@ export function DownloadBar({
         </ul>
         {dismissible && (
           <button
-            className="bar__dismiss"
+            className="close-button bar__dismiss"
             part="dismiss"
             type="button"
             onClick={dismiss}
             aria-label="Fechar barra de download"
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="cross" size={20} />
           </button>
         )}
       </Box>

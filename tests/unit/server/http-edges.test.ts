@@ -111,6 +111,24 @@ describe('RFC 9112 framing and Host', () => {
     expect((await exchange('GET /robots.txt HTTP/1.0\r\n\r\n')).map((response) => response.status)).toEqual([200]);
   });
 
+  it('more header lines than Node keeps → 431 before the Host and Transfer-Encoding checks', async () => {
+    const filler = Array.from({ length: 2100 }, (_, i) => `X-${i}: 1\r\n`).join('');
+    for (const text of [
+      `GET /robots.txt HTTP/1.1\r\nHost: x\r\n${filler}Host: y\r\n\r\n`,
+      `GET /robots.txt HTTP/1.0\r\nHost: x\r\n${filler}Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ]) {
+      const responses = await exchange(text);
+      expect(responses, text.slice(0, 40)).toHaveLength(1);
+      expectOurError(responses[0], 431);
+      expect(responses[0]!.headers.connection).toBe('close');
+    }
+    // Below the limit, the checks read every line.
+    const [duplicateHost] = await exchange(
+      `GET /robots.txt HTTP/1.1\r\nHost: x\r\n${filler.slice(0, 1000)}Host: y\r\n\r\n`,
+    );
+    expectOurError(duplicateHost, 400);
+  });
+
   it('absolute-form targets are served like their path (RFC 9112 §3.2.2)', async () => {
     const [page] = await get(`http://${authority}/criar-sala`);
     expect(page?.status).toBe(200);
