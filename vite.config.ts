@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { VITE_CONFIGURATION } from './scripts/configuration.mjs';
 import { chunkName } from './src/build/chunk-names.ts';
 import { generatedPageEntries, pagesPlugin } from './src/build/pages-plugin.ts';
 import { sonnerWithoutHeadStyle } from './src/build/sonner-without-head-style.mjs';
@@ -21,7 +22,7 @@ function pageEntries(dir = PAGES_DIR): string[] {
 export default defineConfig({
   root: PAGES_DIR,
   publicDir: resolve(ROOT, 'public'),
-  envPrefix: ['VITE_', 'ECHOJAM_'],
+  ...VITE_CONFIGURATION,
   resolve: {
     // Pages reference scripts as /src/... and /widgets/... (root is pages/).
     alias: [

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VITE_CONFIGURATION } from './scripts/configuration.mjs';
 import { chunkName } from './src/build/chunk-names.ts';
 import { sonnerWithoutHeadStyle } from './src/build/sonner-without-head-style.mjs';
 
@@ -44,7 +45,7 @@ export default defineConfig(({ mode }) => {
     root: ROOT,
     base: './',
     publicDir: false,
-    envPrefix: ['VITE_', 'ECHOJAM_'],
+    ...VITE_CONFIGURATION,
     plugins: [sonnerWithoutHeadStyle(), withoutRadixGlobal()],
     build: {
       outDir: pinned ? PINNED_OUT_DIR : resolve(ROOT, 'dist/embed/v1'),

@@ -3,6 +3,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
+import { VITE_CONFIGURATION } from './scripts/configuration.mjs';
 import { sonnerWithoutHeadStyle } from './src/build/sonner-without-head-style.mjs';
 
 const vite = await createServer({
@@ -11,7 +12,7 @@ const vite = await createServer({
   cacheDir: 'node_modules/.vite-wtr',
   logLevel: 'warn',
   appType: 'custom',
-  envPrefix: ['VITE_', 'ECHOJAM_'],
+  ...VITE_CONFIGURATION,
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: {
     // sonner is served as it is, so that sonnerWithoutHeadStyle applies to it (pre-bundled deps skip plugins).

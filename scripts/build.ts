@@ -17,6 +17,7 @@ import { styleHashesJson } from '../src/server/style-hashes-file.ts';
 import { PINNED_OUT_DIR } from '../vite.embed.config.ts';
 import { imageInputsHash, RENDERED_FROM } from './image-inputs.ts';
 import { publishPinnedEmbed } from './pinned-embed.ts';
+import { writeStamp } from './build-stamp.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -80,8 +81,13 @@ writeFileSync(join(DIST, 'robots.txt'), robots(SITE_URL));
 // Each page's CSP names its own inline <style> elements (page CSS, widgets' shadow roots) by hash: for our server, nginx and static hosts.
 const pageFiles = filesUnder(DIST).filter((path) => path.endsWith('.html'));
 const pageStyles = Object.fromEntries(
-  pageFiles.map((path) => ['/' + relative(DIST, path).split(sep).join('/'), styleHashes(readFileSync(path, 'utf8'))]),
-);
+  await Promise.all(
+    pageFiles.map(async (path) => [
+      '/' + relative(DIST, path).split(sep).join('/'),
+      await styleHashes(readFileSync(path, 'utf8')),
+    ]),
+  ),
+) as Record<string, string[]>;
 writeFileSync(join(DIST, STYLE_HASHES_FILE), styleHashesJson(pageStyles));
 writeFileSync(join(DIST, NGINX_STYLE_SOURCES_FILE), nginxStyleSourcesFile(pageStyles));
 writeFileSync(join(DIST, HEADERS_FILE), staticHostHeadersFile(siteHeaders(pageStyles).rules));
@@ -95,8 +101,7 @@ writeFileSync(join(EMBED, 'echojam-jsx.d.ts'), jsxDeclarations(WIDGET_CONTRACTS)
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 publishPinnedEmbed(join(PINNED_OUT_DIR, 'echojam.js'), DIST, version, SITE_URL);
 precompress();
-// The stamp tells `npm start` that the build completed, and when.
-mkdirSync(join(ROOT, '.cache'), { recursive: true });
-writeFileSync(join(ROOT, '.cache', 'build-stamp'), new Date().toISOString() + '\n');
+// The stamp tells `npm start` that the build completed, when, and with which ECHOJAM_* values.
+writeStamp(join(ROOT, '.cache', 'build-stamp'));
 const files = filesUnder(DIST).length;
 console.log(`Built dist/ (${files} files) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

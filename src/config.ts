@@ -2,8 +2,10 @@
  * The one place for the product name, the site URL, the download links, the product's public links and
  * the privacy facts. Every value can be overridden at build time through an environment variable
  * (ECHOJAM_PRODUCT_NAME, ECHOJAM_SITE_URL, ECHOJAM_DOWNLOAD_WINDOWS/MAC/LINUX, ECHOJAM_SOCIAL_*,
- * ECHOJAM_SOURCE_URL, ECHOJAM_PRIVACY_CONTROLLER, ECHOJAM_PRIVACY_CONTACT, ECHOJAM_DOWNLOAD_VERSION/SIZE/SHA256);
- * Vite replaces `import.meta.env` reads in widget code, Node reads process.env in the build.
+ * ECHOJAM_SOURCE_URL, ECHOJAM_PRIVACY_CONTROLLER, ECHOJAM_PRIVACY_CONTACT, ECHOJAM_DOWNLOAD_VERSION/SIZE/SHA256).
+ * One source, the environment (scripts/configuration.mjs): Node reads process.env in the build, and Vite
+ * writes the same variables into browser code as `import.meta.env`, reading no .env file, so the shell,
+ * the widgets' build-time render, the site's script and the embed all see the same values.
  */
 import { safeHttpUrl } from './lib/safe-url.ts';
 
@@ -16,6 +18,7 @@ const DEFAULT_INSTALLER_URL =
   'https://cdn.discordapp.com/attachments/1424577697996210247/1434062301920628786/EchoJamPlayer.zip';
 
 function fromEnvironment(name: string): string | undefined {
+  // In browser code Vite has replaced `import.meta.env` with the environment's ECHOJAM_* values.
   const viteEnv = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
   // Node's environment in the build; absent in a browser. Typed here, so browser code needs no @types/node.
   const nodeEnv = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;

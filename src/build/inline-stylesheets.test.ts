@@ -9,15 +9,15 @@ const bundleOf = (files: Record<string, string>) =>
   ) as unknown as Bundle;
 
 describe('inlineStylesheets', () => {
-  it('replaces each stylesheet link of the build with a <style> holding the file, and names the files inlined', () => {
+  it('replaces each stylesheet link of the build with a <style> holding the file, and names the files inlined', async () => {
     const html =
       '<head><link rel="stylesheet" crossorigin href="/assets/main-Ab12.css"><link rel="icon" href="/favicon.svg"></head>';
-    const result = inlineStylesheets(html, bundleOf({ 'assets/main-Ab12.css': 'body{margin:0}\n' }));
+    const result = await inlineStylesheets(html, bundleOf({ 'assets/main-Ab12.css': 'body{margin:0}\n' }));
     expect(result.html).toBe('<head><style>body{margin:0}</style><link rel="icon" href="/favicon.svg"></head>');
     expect(result.inlined).toEqual(['assets/main-Ab12.css']);
   });
 
-  it('keeps the rules that can apply to the page: classes of its markup and of its scripts, states and :not() aside', () => {
+  it('keeps the rules that can apply to the page: classes of its markup and of its scripts, states and :not() aside', async () => {
     const css =
       '.hero{color:red}.card,.absent{margin:0}.absent{padding:0}.menu[aria-expanded=true]{color:blue}p:not(.absent){margin:1px}@media (width>=40rem){.added-by-script{gap:1px}.absent .hero{gap:2px}}';
     const html =
@@ -41,34 +41,41 @@ describe('inlineStylesheets', () => {
       'assets/main.js': entry,
       'assets/later.js': later,
     } as unknown as Bundle;
-    const result = inlineStylesheets(html, bundle, entry as unknown as Parameters<typeof inlineStylesheets>[2]);
+    const result = await inlineStylesheets(html, bundle, entry as unknown as Parameters<typeof inlineStylesheets>[2]);
     expect(result.html).toBe(
       '<head><style>.hero{color:red}.card,.absent{margin:0}.menu[aria-expanded=true]{color:#00f}p:not(.absent){margin:1px}@media (width>=40rem){.added-by-script{gap:1px}}</style></head><body><p class="hero card menu">x</p></body>',
     );
     expect(result.inlined).toEqual(['assets/main-Ab12.css']);
   });
 
-  it('drops the custom properties nothing reads and the at-rules left empty, keeping those a widget or a chain of var() reads', () => {
+  it('drops the custom properties nothing reads and the at-rules left empty, keeping those a widget or a chain of var() reads', async () => {
     const css =
       ':root{--used:1px;--chain:var(--deep);--deep:red;--only-absent:2px;--read-by-widget:3px;--unread:4px}' +
       '.hero{margin:var(--used);color:var(--chain)}.absent{padding:var(--only-absent)}@media (width>=40rem){.absent{gap:1px}}@supports (display:grid){.hero{display:grid}}';
     const html =
       '<head><link rel="stylesheet" href="/assets/main-Ab12.css"></head>' +
       '<body><p class="hero">x</p><echojam-faq><template shadowrootmode="open"><style>.item{gap:var(--read-by-widget)}</style></template></echojam-faq></body>';
-    expect(inlineStylesheets(html, bundleOf({ 'assets/main-Ab12.css': css })).html).toContain(
+    expect((await inlineStylesheets(html, bundleOf({ 'assets/main-Ab12.css': css }))).html).toContain(
       '<style>:root{--used:1px;--chain:var(--deep);--deep:red;--read-by-widget:3px}.hero{margin:var(--used);color:var(--chain)}@supports (display:grid){.hero{display:grid}}</style>',
     );
   });
 
-  it('fails on a link to a stylesheet the build does not have, and on CSS that would close the element', () => {
-    expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/x.css">', bundleOf({}))).toThrow(
+  it('finds the link whatever the order of its attributes, a ">" in a value included', async () => {
+    const html = '<link href="/assets/a.css" title="1 > 0" rel="stylesheet">';
+    expect((await inlineStylesheets(html, bundleOf({ 'assets/a.css': 'p{margin:0}' }))).html).toBe(
+      '<style>p{margin:0}</style>',
+    );
+  });
+
+  it('fails on a link to a stylesheet the build does not have, and on CSS that would close the element', async () => {
+    await expect(inlineStylesheets('<link rel="stylesheet" href="/assets/x.css">', bundleOf({}))).rejects.toThrow(
       /no stylesheet assets\/x.css/,
     );
-    expect(() =>
+    await expect(
       inlineStylesheets(
         '<link rel="stylesheet" href="/assets/x.css">',
         bundleOf({ 'assets/x.css': 'a{content:"</style>"}' }),
       ),
-    ).toThrow(/<\/style/);
+    ).rejects.toThrow(/<\/style/);
   });
 });

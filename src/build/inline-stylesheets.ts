@@ -1,10 +1,9 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { attributeOf, rewriteHtml } from './html-rewriter.ts';
 import { pageWords, cssForPage } from './page-css.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = NonNullable<IndexHtmlTransformContext['chunk']>;
-
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?\shref="\/([^"]+\.css)"[^>]*>/g;
 
 /** The code of a page's script and of every chunk it imports, at once or later. */
 function scriptCode(entry: OutputChunk | undefined, bundle: OutputBundle): string[] {
@@ -23,20 +22,27 @@ function scriptCode(entry: OutputChunk | undefined, bundle: OutputBundle): strin
  * stylesheet that can apply to the page (page-css.ts: its markup's classes and those its scripts, `entry`
  * and the chunks it imports, may add); and the files inlined.
  */
-export function inlineStylesheets(
+export async function inlineStylesheets(
   html: string,
   bundle: OutputBundle,
   entry?: OutputChunk,
-): { html: string; inlined: string[] } {
+): Promise<{ html: string; inlined: string[] }> {
   const words = pageWords(html, ...scriptCode(entry, bundle));
   const inlined: string[] = [];
-  const output = html.replace(STYLESHEET_LINK, (link, fileName: string) => {
-    const asset = bundle[fileName];
-    if (asset?.type !== 'asset') throw new Error(`${link}: no stylesheet ${fileName} in the build`);
-    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-    if (/<\/style/i.test(css)) throw new Error(`${fileName} contains "</style": it cannot be inlined`);
-    inlined.push(fileName);
-    return `<style>${cssForPage(css, words)}</style>`;
+  const output = await rewriteHtml(html, (rewriter) => {
+    rewriter.on('startTag', (tag, raw) => {
+      const href = attributeOf(tag, 'href');
+      const isStylesheet =
+        tag.tagName === 'link' && attributeOf(tag, 'rel')?.toLowerCase().split(/\s+/).includes('stylesheet');
+      if (!isStylesheet || !href?.startsWith('/') || !href.endsWith('.css')) return rewriter.emitRaw(raw);
+      const fileName = href.slice(1);
+      const asset = bundle[fileName];
+      if (asset?.type !== 'asset') throw new Error(`${raw}: no stylesheet ${fileName} in the build`);
+      const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      if (/<\/style/i.test(css)) throw new Error(`${fileName} contains "</style": it cannot be inlined`);
+      inlined.push(fileName);
+      rewriter.emitRaw(`<style>${cssForPage(css, words)}</style>`);
+    });
   });
   return { html: output, inlined };
 }
@@ -55,9 +61,9 @@ export function inlineStylesheetsPlugin(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         if (!context.bundle) throw new Error(`${context.path}: no bundle to inline stylesheets from`);
-        const result = inlineStylesheets(html, context.bundle, context.chunk);
+        const result = await inlineStylesheets(html, context.bundle, context.chunk);
         for (const fileName of result.inlined) inlined.add(fileName);
         return result.html;
       },

@@ -1,17 +1,44 @@
 import type { Plugin } from 'vite';
+import { attributeOf, rewriteHtml } from './html-rewriter.ts';
 
-const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
-
-/** `html` with its module scripts (each with a src: the pages have no inline script) moved, in order, to the end of <body>. */
-export function moveModuleScriptsLast(html: string): string {
+/**
+ * `html` with its module scripts (each with a src: the pages have no inline script) moved, in order, to the
+ * end of <body>, each with the whitespace that followed it.
+ */
+export async function moveModuleScriptsLast(html: string): Promise<string> {
   const scripts: string[] = [];
-  const rest = html.replace(MODULE_SCRIPT, (tag) => {
-    scripts.push(tag.trim());
-    return '';
+  let script: string | undefined;
+  let dropLeadingWhitespace = false;
+  let bodyEnded = false;
+  const output = await rewriteHtml(html, (rewriter) => {
+    rewriter.on('startTag', (tag, raw) => {
+      dropLeadingWhitespace = false;
+      if (tag.tagName === 'script' && attributeOf(tag, 'type') === 'module') script = raw;
+      else rewriter.emitRaw(raw);
+    });
+    rewriter.on('text', (_text, raw) => {
+      if (script !== undefined) throw new Error(`${script}: a module script with content (the pages have none)`);
+      rewriter.emitRaw(dropLeadingWhitespace ? raw.replace(/^\s+/, '') : raw);
+      dropLeadingWhitespace = false;
+    });
+    rewriter.on('endTag', (tag, raw) => {
+      dropLeadingWhitespace = false;
+      if (tag.tagName === 'script' && script !== undefined) {
+        scripts.push(script + raw);
+        script = undefined;
+        dropLeadingWhitespace = true;
+        return;
+      }
+      if (tag.tagName === 'body' && scripts.length > 0) {
+        rewriter.emitRaw(`${scripts.join('\n')}\n`);
+        bodyEnded = true;
+      }
+      rewriter.emitRaw(raw);
+    });
   });
-  if (!scripts.length) return html;
-  if (!rest.includes('</body>')) throw new Error('a page without </body>: nowhere to put its script');
-  return rest.replace('</body>', () => `${scripts.join('\n')}\n</body>`);
+  if (scripts.length === 0) return html;
+  if (!bodyEnded) throw new Error('a page without </body>: nowhere to put its script');
+  return output;
 }
 
 /**

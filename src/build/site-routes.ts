@@ -17,14 +17,12 @@ export const WORKBENCH_WIDGETS: readonly string[] = readdirSync(WIDGETS_DIR, { w
   .filter(hasWorkbenchPage)
   .sort();
 
-/** Every route the site serves: the pages of src/content/routes.ts, each widget's workbench page after the index. */
+/** Every route the site serves: the pages of pages/ (src/content/routes.ts), each widget's workbench page after the index. */
 export const SITE_ROUTES: readonly SiteRoute[] = ROUTES.flatMap((route) =>
-  route.path === '/widgets' ? [route, ...WORKBENCH_WIDGETS.map(workbenchRoute)] : [route],
+  route.path === '/widgets'
+    ? [route, ...WORKBENCH_WIDGETS.map((name) => workbenchRoute(name, workbenchPageHtml(name)))]
+    : [route],
 );
-
-export function routeForFile(file: string): SiteRoute | undefined {
-  return SITE_ROUTES.find((route) => route.file === file);
-}
 
 /** A widget's workbench page: the one template (src/workbench/widget-page.html) with the widget's panel. */
 export function workbenchPageHtml(name: string): string {

@@ -9,16 +9,18 @@ describe('style hashes for the CSP', () => {
     expect(cspHash('é')).toBe('sha256-SplVfkAzw1Od4utlRyAXytX5VX96BiWgnxw/biumnEw=');
   });
 
-  it('finds the <style> of the head and those of declarative shadow roots, content as written', () => {
+  it('finds the <style> of the head and those of declarative shadow roots, content as written', async () => {
     const html =
-      '<head><style>body{color:red}</style></head><body><echojam-faq><template shadowrootmode="open"><style>:host{display:block}</style><div></div></template></echojam-faq><p>style</p></body>';
-    expect(inlineStyles(html)).toEqual(['body{color:red}', ':host{display:block}']);
+      '<head><style>body{color:red}</style></head><body><echojam-faq><template shadowrootmode="open"><style>:host{display:block}</style><div></div></template></echojam-faq><p title="<style>x</style>">style</p></body>';
+    expect(await inlineStyles(html)).toEqual(['body{color:red}', ':host{display:block}']);
   });
 
-  it("lists each of the page's hashes once, sorted", () => {
+  it("lists each of the page's hashes once, sorted", async () => {
     expect(
-      styleHashes('<style>b{}</style><template shadowrootmode="open"><style>a{}</style></template><style>b{}</style>'),
+      await styleHashes(
+        '<style>b{}</style><template shadowrootmode="open"><style>a{}</style></template><style>b{}</style>',
+      ),
     ).toEqual([cspHash('a{}'), cspHash('b{}')].sort());
-    expect(styleHashes('<p>no style</p>')).toEqual([]);
+    expect(await styleHashes('<p>no style</p>')).toEqual([]);
   });
 });

@@ -39,6 +39,17 @@ describe('renderWidgetsInto', () => {
     expect(html).toContain('<meta name="echojam-widgets" content="echojam-live">\n</head>');
   });
 
+  it('reads every attribute value the HTML standard allows as written, ">" included', async () => {
+    const html = await renderWidgetsInto(
+      page(`<echojam-static product-name="Echo > Jam" data-a='x"y' data-b=bare></echojam-static>`),
+      fakeRenderer(),
+      'pages/x.html',
+    );
+    expect(html).toContain(
+      `<echojam-static product-name="Echo > Jam" data-a='x"y' data-b=bare><template shadowrootmode="open">echojam-static:[["product-name","Echo > Jam"],["data-a","x\\"y"],["data-b","bare"]]</template></echojam-static>`,
+    );
+  });
+
   it('adds no list to a page with nothing to hydrate', async () => {
     const html = await renderWidgetsInto(page('<echojam-static></echojam-static>'), fakeRenderer(), 'pages/x.html');
     expect(html).not.toContain('echojam-widgets');
@@ -47,6 +58,9 @@ describe('renderWidgetsInto', () => {
   it('fails the build on hand-written content, an unknown widget or a refused attribute value', async () => {
     await expect(
       renderWidgetsInto(page('<echojam-live><p>copy</p></echojam-live>'), fakeRenderer(), 'pages/x.html'),
+    ).rejects.toThrow(/must be empty/);
+    await expect(
+      renderWidgetsInto(page('<echojam-live><!-- note --></echojam-live>'), fakeRenderer(), 'pages/x.html'),
     ).rejects.toThrow(/must be empty/);
     await expect(
       renderWidgetsInto(page('<echojam-unknown></echojam-unknown>'), fakeRenderer(), 'pages/x.html'),

@@ -3,6 +3,8 @@ import { transform } from 'lightningcss';
 import { createServer, type ViteDevServer } from 'vite';
 import type { WidgetHtmlOptions } from '../lib/render-widget-html.tsx';
 import type { RenderedWidget } from './render-widget.tsx';
+import { VITE_CONFIGURATION } from '../../scripts/configuration.mjs';
+import { rewriteHtml } from './html-rewriter.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const RENDER_MODULE = '/src/build/render-widget.tsx';
@@ -30,7 +32,7 @@ export function createWidgetRenderer(existing?: ViteDevServer): WidgetRenderer {
           root: ROOT,
           logLevel: 'warn',
           appType: 'custom',
-          envPrefix: ['VITE_', 'ECHOJAM_'],
+          ...VITE_CONFIGURATION,
           cacheDir: 'node_modules/.vite-islands',
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           optimizeDeps: { noDiscovery: true, include: [] },
@@ -55,24 +57,6 @@ function minifyCss(css: string): string {
   return result;
 }
 
-/** `name="value"` and bare `name` attributes of an opening tag, values decoded. */
-function parseAttributes(source: string): Map<string, string> {
-  const decode = (value: string) =>
-    value
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    attributes.set(match[1]!.toLowerCase(), decode(match[2] ?? match[3] ?? match[4] ?? ''));
-  }
-  return attributes;
-}
-
-const ELEMENT = /<(echojam-[a-z0-9-]+)(\s[^>]*)?>([\s\S]*?)<\/\1>/g;
-
 /** The page's list of widgets whose code the site's script loads (src/site/main.ts reads it). */
 const HYDRATED_WIDGETS_META = 'echojam-widgets';
 
@@ -86,25 +70,44 @@ const HYDRATED_WIDGETS_META = 'echojam-widgets';
 export async function renderWidgetsInto(html: string, renderer: WidgetRenderer, page: string): Promise<string> {
   const { renderWidget } = await renderer.module();
   const hydrated = new Set<string>();
-  const output = html.replace(
-    ELEMENT,
-    (_element, tag: string, attributeSource: string | undefined, content: string) => {
-      if (content.trim() !== '')
-        throw new Error(`${page}: <${tag}> must be empty (the build renders it from its component)`);
-      const rendered = renderWidget(tag, parseAttributes(attributeSource ?? ''), {
+  /** The widget element being read: its start tag as written and its attributes as the browser reads them. */
+  let open: { tag: string; raw: string; attributes: Map<string, string> } | undefined;
+  const mustBeEmpty = () => {
+    throw new Error(`${page}: <${open?.tag}> must be empty (the build renders it from its component)`);
+  };
+  const rendered = await rewriteHtml(html, (rewriter) => {
+    rewriter.on('startTag', (tag, raw) => {
+      if (open) mustBeEmpty();
+      if (!tag.tagName.startsWith('echojam-')) return rewriter.emitRaw(raw);
+      open = { tag: tag.tagName, raw, attributes: new Map(tag.attrs.map(({ name, value }) => [name, value])) };
+    });
+    rewriter.on('text', (_text, raw) => {
+      if (open && raw.trim() !== '') mustBeEmpty();
+      if (!open) rewriter.emitRaw(raw);
+    });
+    rewriter.on('comment', (_comment, raw) => (open ? mustBeEmpty() : rewriter.emitRaw(raw)));
+    rewriter.on('endTag', (tag, raw) => {
+      if (!open) return rewriter.emitRaw(raw);
+      if (tag.tagName !== open.tag) mustBeEmpty();
+      const widget = renderWidget(open.tag, open.attributes, {
         warn: (warning) => {
           throw new Error(`${page}: ${warning}`);
         },
         transformCss: minifyCss,
       });
-      if (!rendered) throw new Error(`${page}: <${tag}> is no widget of widgets/`);
-      if (rendered.hydrate) hydrated.add(tag);
-      return `<${tag}${attributeSource ?? ''}>${rendered.html}</${tag}>`;
-    },
-  );
-  if (hydrated.size === 0) return output;
-  return output.replace(
-    '</head>',
-    () => `<meta name="${HYDRATED_WIDGETS_META}" content="${[...hydrated].join(' ')}">\n</head>`,
-  );
+      if (!widget) throw new Error(`${page}: <${open.tag}> is no widget of widgets/`);
+      if (widget.hydrate) hydrated.add(open.tag);
+      rewriter.emitRaw(`${open.raw}${widget.html}${raw}`);
+      open = undefined;
+    });
+  });
+  if (open) throw new Error(`${page}: <${open.tag}> is never closed`);
+  if (hydrated.size === 0) return rendered;
+  return rewriteHtml(rendered, (rewriter) => {
+    rewriter.on('endTag', (tag, raw) => {
+      if (tag.tagName === 'head')
+        rewriter.emitRaw(`<meta name="${HYDRATED_WIDGETS_META}" content="${[...hydrated].join(' ')}">\n`);
+      rewriter.emitRaw(raw);
+    });
+  });
 }

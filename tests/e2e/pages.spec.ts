@@ -26,91 +26,59 @@ import { sourceText } from './page-source.ts';
 /** Clean URL of a route as visitors type it: '/criar-sala/' → '/criar-sala'. */
 const url = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
-interface PageExpectation {
-  path: string;
-  /** The page file under pages/, whose <h1> the served page shows. */
-  file: string;
-  /** Texts from the content sources that the served page holds inside <main>, JavaScript or not. */
-  texts: readonly string[];
-}
-
 const LEGAL_PAGES = ['/termos-uso', '/politica', '/licenca'] as const;
 
-const EXPECTATIONS: readonly PageExpectation[] = [
-  {
-    path: '/',
-    file: 'index.html',
-    texts: [
-      ...HERO_BADGES,
-      ...HOME_FEATURES.map((feature) => feature.title),
-      ...COMPARISON_ROWS.map((row) => row.criterion),
-      ...Object.values(OS_LABELS).map((os) => `Baixar para ${os}`),
-    ],
-  },
-  {
-    path: '/criar-sala',
-    file: 'criar-sala/index.html',
-    texts: [
-      APP_EXCLUSIVE_TITLE,
-      ...ROOM_TYPES.flatMap((type) => [type.label, type.description]),
-      ...ROOM_FEATURES.map((feature) => feature.title),
-    ],
-  },
-  {
-    path: '/player',
-    file: 'player/index.html',
-    texts: [
-      NOW_PLAYING.title,
-      ...UP_NEXT.map((track) => track.title),
-      ...CONNECTED_USERS.map((user) => user.name),
-      ...CONNECTED_USERS.map(roleLabel),
-      ...PLAYER_FEATURES.map((feature) => feature.title),
-      ...MIX_CONTROLS.map((control) => control.label),
-      APP_ONLY_LABEL,
-    ],
-  },
-  {
-    path: '/comunidade',
-    file: 'comunidade/index.html',
-    texts: [
-      ...COMMUNITY_STATS.flatMap((stat) => [formatCount(stat.value), stat.label]),
-      ...SAMPLE_ROOMS.map((room) => room.name),
-      ...RANKING.map((user) => user.name),
-      TRENDING_LABEL,
-    ],
-  },
-  {
-    path: '/produtos',
-    file: 'produtos/index.html',
-    texts: [
-      ...PRODUCTS.flatMap((product) => [product.name, product.status, ...product.features]),
-      ...ROADMAP.flatMap((item) => [item.period, item.title]),
-    ],
-  },
-  {
-    path: '/sobre',
-    file: 'sobre/index.html',
-    texts: [...ABOUT_STATS.flatMap((stat) => [stat.value, stat.label]), ...FAQ.map((item) => item.question)],
-  },
-  {
-    path: '/documentacao',
-    file: 'documentacao/index.html',
-    texts: SYSTEM_REQUIREMENTS.flatMap((requirement) => [requirement.version, requirement.memory, requirement.storage]),
-  },
-  {
-    path: '/status',
-    file: 'status/index.html',
-    texts: [
-      ...SERVICES.map((service) => service.name),
-      SERVICE_STATE_LABELS.operational,
-      ...RECENT_UPDATES.map((update) => update.title),
-      ...UPCOMING_UPDATES.map((update) => update.title),
-    ],
-  },
-  { path: '/termos-uso', file: 'termos-uso/index.html', texts: [POLICY_DATE.text] },
-  { path: '/politica', file: 'politica/index.html', texts: [POLICY_DATE.text] },
-  { path: '/licenca', file: 'licenca/index.html', texts: [POLICY_DATE.text] },
-];
+/**
+ * Texts from the content sources that a page holds inside <main>, JavaScript or not, by path. Every visitor
+ * page gets the generic checks below from pages/ (src/content/routes.ts); a page listed here gets these too.
+ */
+const CONTENT_TEXTS: Readonly<Record<string, readonly string[]>> = {
+  '/': [
+    ...HERO_BADGES,
+    ...HOME_FEATURES.map((feature) => feature.title),
+    ...COMPARISON_ROWS.map((row) => row.criterion),
+    ...Object.values(OS_LABELS).map((os) => `Baixar para ${os}`),
+  ],
+  '/criar-sala': [
+    APP_EXCLUSIVE_TITLE,
+    ...ROOM_TYPES.flatMap((type) => [type.label, type.description]),
+    ...ROOM_FEATURES.map((feature) => feature.title),
+  ],
+  '/player': [
+    NOW_PLAYING.title,
+    ...UP_NEXT.map((track) => track.title),
+    ...CONNECTED_USERS.map((user) => user.name),
+    ...CONNECTED_USERS.map(roleLabel),
+    ...PLAYER_FEATURES.map((feature) => feature.title),
+    ...MIX_CONTROLS.map((control) => control.label),
+    APP_ONLY_LABEL,
+  ],
+  '/comunidade': [
+    ...COMMUNITY_STATS.flatMap((stat) => [formatCount(stat.value), stat.label]),
+    ...SAMPLE_ROOMS.map((room) => room.name),
+    ...RANKING.map((user) => user.name),
+    TRENDING_LABEL,
+  ],
+  '/produtos': [
+    ...PRODUCTS.flatMap((product) => [product.name, product.status, ...product.features]),
+    ...ROADMAP.flatMap((item) => [item.period, item.title]),
+  ],
+  '/sobre': [...ABOUT_STATS.flatMap((stat) => [stat.value, stat.label]), ...FAQ.map((item) => item.question)],
+  '/documentacao': SYSTEM_REQUIREMENTS.flatMap((requirement) => [
+    requirement.version,
+    requirement.memory,
+    requirement.storage,
+  ]),
+  '/status': [
+    ...SERVICES.map((service) => service.name),
+    SERVICE_STATE_LABELS.operational,
+    ...RECENT_UPDATES.map((update) => update.title),
+    ...UPCOMING_UPDATES.map((update) => update.title),
+  ],
+  '/termos-uso': [POLICY_DATE.text],
+  '/politica': [POLICY_DATE.text],
+  '/licenca': [POLICY_DATE.text],
+};
 
 const NOT_FOUND_PATH = '/esta-pagina-nao-existe';
 
@@ -126,26 +94,25 @@ const DEVELOPER_PAGES = new Set([
   ...SITE_ROUTES.map((route) => route.path).filter((path) => path.startsWith('/widgets')),
 ]);
 
-test('every visitor route of src/content/routes.ts has its content expectations here', () => {
-  const covered = new Set(EXPECTATIONS.map((expectation) => expectation.path));
-  for (const route of SITE_ROUTES) {
-    const path = url(route.path);
-    if (path === '/404' || DEVELOPER_PAGES.has(path)) continue;
-    expect(covered.has(path), route.path).toBe(true);
-  }
+/** The pages of pages/ a visitor reads: all but the 404 page and the developer pages. */
+const VISITOR_ROUTES = SITE_ROUTES.filter((route) => route.path !== '/404' && !DEVELOPER_PAGES.has(url(route.path)));
+
+test('the content texts above are for pages that exist', () => {
+  const paths = new Set(VISITOR_ROUTES.map((route) => url(route.path)));
+  for (const path of Object.keys(CONTENT_TEXTS)) expect(paths.has(path), path).toBe(true);
 });
 
 test.describe('every page with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const expectation of EXPECTATIONS) {
-    test(`${expectation.path}: 200, one h1 and its content in the HTML`, async ({ page }) => {
-      const response = await page.goto(expectation.path);
+  for (const route of VISITOR_ROUTES) {
+    test(`${route.path}: 200, one h1 and its content in the HTML`, async ({ page }) => {
+      const response = await page.goto(url(route.path));
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sourceText(expectation.file, 'h1'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sourceText(route.file, 'h1'));
       const main = page.locator('main#conteudo');
-      for (const text of expectation.texts) await expect(main, text).toContainText(text);
+      for (const text of CONTENT_TEXTS[url(route.path)] ?? []) await expect(main, text).toContainText(text);
     });
   }
 
