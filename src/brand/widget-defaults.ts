@@ -3,8 +3,8 @@ import { color, radius } from './tokens.ts';
 
 /**
  * The default of each documented --echojam-* custom property, from the tokens: what a widget shows when the
- * partner sets nothing. The widgets' CSS (src/lib/widget-theme.css), their contracts and their READMEs all
- * take it from here.
+ * partner sets nothing. The widgets' CSS (src/lib/widget-theme.css), their manifest, reference pages and READMEs
+ * all take it from here.
  */
 export const WIDGET_DEFAULTS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(color).map(([name, value]) => [`--echojam-color-${kebab(name)}`, value])),
@@ -17,7 +17,9 @@ const WORDED_DEFAULTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The contract's documentation of its custom properties, each description followed by its default:
+ * A contract's documentation of its custom properties, each description followed by its default, as the
+ * manifest and the reference pages show it (applied at build time, so the browser never loads the tokens' colour
+ * maths):
  * `{ '--echojam-color-text': 'Cor do texto' }` → `'Cor do texto (padrão: #…).'`.
  */
 export function withDefaults(descriptions: Readonly<Record<string, string>>): Record<string, string> {

@@ -1,4 +1,5 @@
 import { attributeName } from '../lib/attribute-name.ts';
+import { withDefaults } from '../brand/widget-defaults.ts';
 import type { WidgetContract } from '../lib/widget-types.ts';
 import type { AttributeSchema, AttributeSpec } from '../lib/attributes.ts';
 
@@ -105,7 +106,7 @@ export function customElementsManifest(contracts: readonly WidgetContract<Attrib
             })),
             cssParts: Object.entries(contract.docs.parts).map(([name, description]) => ({ name, description })),
             cssProperties: [
-              ...Object.entries(contract.docs.cssProperties).map(([name, description]) => ({
+              ...Object.entries(withDefaults(contract.docs.cssProperties)).map(([name, description]) => ({
                 name,
                 description,
                 default: /\(padrão: (.+)\)\.?$/.exec(description)?.[1],

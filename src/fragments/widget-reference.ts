@@ -1,5 +1,6 @@
 import { html, type TemplateResult } from 'lit-html';
 import { attributeName } from '../lib/attribute-name.ts';
+import { withDefaults } from '../brand/widget-defaults.ts';
 import type { AttributeSchema } from '../lib/attributes.ts';
 import type { WidgetContract } from '../lib/widget-types.ts';
 import { WIDGET_CONTRACTS } from '../build/widget-contracts.ts';
@@ -63,7 +64,7 @@ function widgetReference(contract: WidgetContract<AttributeSchema>): TemplateRes
     ${table(
       `Propriedades CSS de <${tag}>`,
       ['Propriedade', 'O que muda'],
-      Object.entries(docs.cssProperties).map(([name, description]) => [code(name), description]),
+      Object.entries(withDefaults(docs.cssProperties)).map(([name, description]) => [code(name), description]),
     )}
   </div>`;
 }

@@ -1,6 +1,5 @@
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
-import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const communityRoomsAttributes = {
   headingLevel: attr.integer(
@@ -33,7 +32,7 @@ export const communityRoomsContract: WidgetContract<typeof communityRoomsAttribu
       join: 'Cada botão “Entrar na sala” (desativado).',
       'app-only': 'O selo “Só no app” ao lado de cada botão.',
     },
-    cssProperties: withDefaults({
+    cssProperties: {
       '--echojam-color-surface': 'Fundo dos cartões',
       '--echojam-color-surface-2': 'Fundo do “+N”, misturado aos tons dos avatares',
       '--echojam-color-border': 'Borda dos cartões e do botão desativado',
@@ -44,6 +43,6 @@ export const communityRoomsContract: WidgetContract<typeof communityRoomsAttribu
       '--echojam-color-focus': 'Contorno de foco',
       '--echojam-radius': 'Raio dos cantos dos cartões',
       '--echojam-font-family': 'Família de fontes',
-    }),
+    },
   },
 };

@@ -1,6 +1,5 @@
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
-import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const contactFormAttributes = {
   endpoint: attr.optionalUrl(
@@ -43,7 +42,7 @@ export const contactFormContract: WidgetContract<typeof contactFormAttributes> =
       error: 'A mensagem de validação de cada campo.',
       submit: 'O botão de enviar.',
     },
-    cssProperties: withDefaults({
+    cssProperties: {
       '--echojam-color-surface': 'Fundo do formulário',
       '--echojam-color-bg': 'Fundo dos campos',
       '--echojam-color-border': 'Bordas do formulário e dos campos',
@@ -55,6 +54,6 @@ export const contactFormContract: WidgetContract<typeof contactFormAttributes> =
       '--echojam-color-focus': 'Contorno de foco',
       '--echojam-radius': 'Raio dos cantos do formulário',
       '--echojam-font-family': 'Família de fontes',
-    }),
+    },
   },
 };

@@ -2,7 +2,6 @@ import { DOWNLOAD_LINKS, PRODUCT_NAME, type OperatingSystem } from '../../src/co
 import type { RoomType } from '../../src/content/create-room.ts';
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
-import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const createRoomAttributes = {
   productName: attr.text('Nome do produto no aviso de que salas só são criadas no app.', PRODUCT_NAME, 40),
@@ -43,7 +42,7 @@ export const createRoomContract: WidgetContract<typeof createRoomAttributes> = {
         'O botão do sistema do visitante, o principal; os outros dois ficam secundários (também tem a parte "download-button").',
       close: 'O botão de fechar do modal.',
     },
-    cssProperties: withDefaults({
+    cssProperties: {
       '--echojam-color-surface': 'Fundo dos cartões e do modal',
       '--echojam-color-surface-2': 'Fundo do campo e das opções',
       '--echojam-color-border': 'Bordas',
@@ -54,6 +53,6 @@ export const createRoomContract: WidgetContract<typeof createRoomAttributes> = {
       '--echojam-color-focus': 'Contorno de foco',
       '--echojam-radius': 'Raio dos cantos do cartão',
       '--echojam-font-family': 'Família de fontes',
-    }),
+    },
   },
 };

@@ -1,7 +1,6 @@
 import { DOWNLOAD_LINKS, PRODUCT_NAME, type OperatingSystem } from '../../src/config.ts';
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
-import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const downloadBarAttributes = {
   variant: attr.oneOf(
@@ -45,7 +44,7 @@ export const downloadBarContract: WidgetContract<typeof downloadBarAttributes> =
       menu: 'O menu (popover) com os outros sistemas.',
       dismiss: 'O botão de fechar.',
     },
-    cssProperties: withDefaults({
+    cssProperties: {
       '--echojam-color-surface': 'Fundo da barra',
       '--echojam-color-border': 'Borda da barra',
       '--echojam-color-text': 'Cor do texto',
@@ -55,6 +54,6 @@ export const downloadBarContract: WidgetContract<typeof downloadBarAttributes> =
       '--echojam-color-focus': 'Contorno de foco',
       '--echojam-radius': 'Raio dos cantos da barra na versão "inline"',
       '--echojam-font-family': 'Família de fontes',
-    }),
+    },
   },
 };

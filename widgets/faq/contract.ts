@@ -1,6 +1,5 @@
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
-import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const faqAttributes = {
   headingLevel: attr.integer(
@@ -33,7 +32,7 @@ export const faqContract: WidgetContract<typeof faqAttributes> = {
       icon: 'O sinal +/× de cada pergunta.',
       answer: 'Cada resposta.',
     },
-    cssProperties: withDefaults({
+    cssProperties: {
       '--echojam-color-bg': 'Fundo dos itens',
       '--echojam-color-border': 'Borda dos itens',
       '--echojam-color-accent': 'Borda do item aberto, misturada à cor da borda',
@@ -44,6 +43,6 @@ export const faqContract: WidgetContract<typeof faqAttributes> = {
       '--echojam-color-focus': 'Contorno de foco',
       '--echojam-radius': 'Raio dos cantos dos itens',
       '--echojam-font-family': 'Família de fontes',
-    }),
+    },
   },
 };

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME, type OperatingSystem } from '../../src/config.ts';
 import { attr } from '../../src/lib/attributes.ts';
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
-import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 export const playerDemoAttributes = {
   variant: attr.oneOf(
@@ -55,7 +54,7 @@ export const playerDemoContract: WidgetContract<typeof playerDemoAttributes> = {
       'download-button-recommended':
         'O link do sistema do visitante, quando o widget está ativo (também tem a parte "download-button").',
     },
-    cssProperties: withDefaults({
+    cssProperties: {
       '--echojam-color-surface': 'Fundo do cartão',
       '--echojam-color-surface-2': 'Fundos internos',
       '--echojam-color-border': 'Bordas',
@@ -66,6 +65,6 @@ export const playerDemoContract: WidgetContract<typeof playerDemoAttributes> = {
       '--echojam-color-focus': 'Contorno de foco',
       '--echojam-radius': 'Raio dos cantos do cartão',
       '--echojam-font-family': 'Família de fontes',
-    }),
+    },
   },
 };

@@ -1,5 +1,4 @@
 import type { WidgetContract } from '../../src/lib/widget-types.ts';
-import { withDefaults } from '../../src/brand/widget-defaults.ts';
 
 // No attributes: position, count and duration are fixed site-wide (see README.md).
 export const toasterAttributes = {};
@@ -18,7 +17,7 @@ export const toasterContract: WidgetContract<typeof toasterAttributes> = {
     parts: {
       root: 'A caixa externa do widget (tamanho zero: os avisos ficam fixos na janela).',
     },
-    cssProperties: withDefaults({
+    cssProperties: {
       '--echojam-color-surface-2': 'Fundo dos avisos',
       '--echojam-color-border': 'Borda dos avisos',
       '--echojam-color-text': 'Cor do título dos avisos',
@@ -30,6 +29,6 @@ export const toasterContract: WidgetContract<typeof toasterAttributes> = {
       '--echojam-font-family': 'Família de fontes',
       '--echojam-toast-offset-bottom':
         'Distância dos avisos até a base da janela, por exemplo para não cobrir uma barra fixa (padrão: 24px; 16px em telas com menos de 600px de largura).',
-    }),
+    },
   },
 };
