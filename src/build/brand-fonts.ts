@@ -75,9 +75,6 @@ export function brandFonts(): Promise<BuiltFont[]> {
  */
 const FONT_DISPLAY = { display: 'swap', text: 'swap' } as const;
 
-/** The faces each page preloads. */
-const PRELOAD: readonly BuiltFont['role'][] = [];
-
 /** The @font-face rules: each web font, then its fallbacks (regular and bold, per platform). */
 export function fontFacesCss(fonts: BuiltFont[]): string {
   return fonts
@@ -104,22 +101,6 @@ export function withFontFaces(html: string, css: string): string {
   return html.slice(0, head) + `<style>${css}</style>` + html.slice(head);
 }
 
-/** The preload links of the faces in PRELOAD (fonts are fetched in CORS mode, so the link is too). */
-export function preloadLinks(fonts: BuiltFont[]): string {
-  return fonts
-    .filter((built) => PRELOAD.includes(built.role))
-    .map((built) => `<link rel="preload" href="/${built.fileName}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
-}
-
-/** `html` with `links` before its head's <style> (or at the end of its head), ahead of the page's own requests. */
-export function withPreloads(html: string, links: string): string {
-  const head = html.indexOf('</head>');
-  const style = html.indexOf('<style>');
-  const at = style !== -1 && style < head ? style : head;
-  return html.slice(0, at) + links + html.slice(at);
-}
-
 /**
  * Emits the font files into the build and serves them in the dev server; puts the @font-face rules into
  * each page's CSS (after the stylesheet was inlined: list it after inline-stylesheets.ts's plugin).
@@ -130,8 +111,7 @@ export function brandFontsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const fonts = await brandFonts();
-        return withPreloads(withFontFaces(html, fontFacesCss(fonts)), preloadLinks(fonts));
+        return withFontFaces(html, fontFacesCss(await brandFonts()));
       },
     },
     configureServer(server) {
