@@ -97,25 +97,13 @@ export function fontStack(role: Role): string {
 
 const toCssProperty = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/**
- * Chromium rounds a face's ascent and descent to whole pixels. capsize rounds each override to 4 decimals, which
- * can put the fallback a hair under the web face where that lands on half a pixel (Inter's ascent at 16 px is
- * 15.5 px; its fallback's came to 15.49998 px, so 15 px against 16 px: a 1 px shift at the swap). A thousandth of
- * a percent more keeps the fallback on the web face's side of the rounding and changes nothing else.
- */
-const ROUNDED_UP = new Set(['ascentOverride', 'descentOverride']);
-const roundUp = (name: string, value: string) =>
-  ROUNDED_UP.has(name) ? `${Number((parseFloat(value) + 0.001).toFixed(4))}%` : value;
-
 /** The fallback @font-face rules of `role`'s face: one per platform and weight. */
 export function fallbackFacesCss(role: Role): string {
   return WEIGHTS.flatMap((variant) =>
     stack(role, variant).fontFaces.map(({ '@font-face': { fontFamily, src: _src, ...overrides } }, index) => {
       const platform = PLATFORM_FACES[index]!;
       const src = platform.local[variant.local].map((name) => `local('${name}')`).join(',');
-      const declarations = Object.entries(overrides).map(
-        ([name, value]) => `${toCssProperty(name)}:${roundUp(name, String(value))}`,
-      );
+      const declarations = Object.entries(overrides).map(([name, value]) => `${toCssProperty(name)}:${String(value)}`);
       return `@font-face{font-family:${fontFamily};src:${src};font-weight:${variant.weight};${declarations.join(';')}}`;
     }),
   ).join('');
