@@ -1,4 +1,110 @@
-/** The name of the local face whose metrics stand in for `family` until it loads. */
-export function fallbackFamily(family: string): string {
-  return `${family} Fallback`;
+/**
+ * Each brand face's font stack and its metric-matched local fallbacks, one per platform's interface font:
+ * Arial (Windows, macOS, iOS), Liberation Sans (Linux) and Roboto (Android). @capsizecss/core's
+ * `createFontStack` computes each fallback's overrides (size-adjust, ascent/descent/line-gap) from
+ * @capsizecss/metrics, so whichever local face draws the text takes the web font's room and the swap to the
+ * web font moves nothing. Three faces per platform, one per weight the site uses (400, 600, 700): the local
+ * bold draws 600 and 700, each sized to the web face's own width at that weight.
+ */
+import { createFontStack } from '@capsizecss/core';
+import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
+import { font, weight } from './tokens.ts';
+
+type Role = 'display' | 'text';
+type Variant = 'regular' | '700';
+/** The weights the site uses: the web face's metrics variant at each, and the local variant that draws it. */
+const WEIGHTS = [
+  { weight: weight.regular, web: 'regular', local: 'regular' },
+  { weight: weight.semibold, web: '600', local: '700' },
+  { weight: weight.bold, web: '700', local: '700' },
+] as const;
+
+interface Metrics {
+  familyName: string;
+  fullName?: string;
+  postscriptName?: string;
+  category?: string;
+  capHeight: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xHeight: number;
+  xWidthAvg: number;
+  subsets?: Record<string, { xWidthAvg: number }>;
+}
+
+const COLLECTION = entireMetricsCollection as unknown as Record<
+  string,
+  Metrics & { variants?: Record<string, Metrics> }
+>;
+
+function metrics(key: string, variant: Variant | '600'): Metrics {
+  const family = COLLECTION[key];
+  if (!family) throw new Error(`@capsizecss/metrics has no ${key}`);
+  return family.variants?.[variant] ?? family;
+}
+
+/**
+ * The local faces, in the stack's order, with the names `local()` finds them by (full name, then PostScript
+ * name). Liberation Sans is not in @capsizecss/metrics: it is Arial's metric twin (same advance widths, same
+ * ascent, descent and line gap), so it takes Arial's metrics under its own names. Android's Roboto is named
+ * "Roboto" in newer system images, "Roboto Regular" in older ones.
+ */
+const PLATFORM_FACES: { family: string; metrics: string; local: Record<Variant, string[]> }[] = [
+  {
+    family: 'Arial',
+    metrics: 'arial',
+    local: { regular: ['Arial', 'ArialMT'], '700': ['Arial Bold', 'Arial-BoldMT'] },
+  },
+  {
+    family: 'Liberation Sans',
+    metrics: 'arial',
+    local: { regular: ['Liberation Sans', 'LiberationSans'], '700': ['Liberation Sans Bold', 'LiberationSans-Bold'] },
+  },
+  {
+    family: 'Roboto',
+    metrics: 'roboto',
+    local: { regular: ['Roboto', 'Roboto Regular', 'Roboto-Regular'], '700': ['Roboto Bold', 'Roboto-Bold'] },
+  },
+];
+
+/** The web face's metrics as capsize reads them: named as the site names it, its width corrected (see tokens). */
+function webMetrics(role: Role, variant: Variant | '600'): Metrics {
+  const face = font[role];
+  const own = metrics(face.metrics, variant);
+  const xWidthAvg = (own.subsets?.latin?.xWidthAvg ?? own.xWidthAvg) * face.widthCorrection;
+  return { ...own, familyName: face.family, xWidthAvg, subsets: { latin: { xWidthAvg } } };
+}
+
+function stack(role: Role, { web, local }: (typeof WEIGHTS)[number]) {
+  return createFontStack(
+    [
+      webMetrics(role, web),
+      ...PLATFORM_FACES.map((platform) => ({ ...metrics(platform.metrics, local), familyName: platform.family })),
+    ],
+    { fontFaceFormat: 'styleObject' },
+  );
+}
+
+/** The start of a `font-family` list: the web face, then its fallbacks (the system stack goes after). */
+export function fontStack(role: Role): string {
+  return stack(role, WEIGHTS[0])
+    .fontFamily.split(', ')
+    .slice(0, 1 + PLATFORM_FACES.length)
+    .join(', ');
+}
+
+const toCssProperty = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The fallback @font-face rules of `role`'s face: one per platform and weight. */
+export function fallbackFacesCss(role: Role): string {
+  return WEIGHTS.flatMap((variant) =>
+    stack(role, variant).fontFaces.map(({ '@font-face': { fontFamily, src: _src, ...overrides } }, index) => {
+      const platform = PLATFORM_FACES[index]!;
+      const src = platform.local[variant.local].map((name) => `local('${name}')`).join(',');
+      const declarations = Object.entries(overrides).map(([name, value]) => `${toCssProperty(name)}:${String(value)}`);
+      return `@font-face{font-family:${fontFamily};src:${src};font-weight:${variant.weight};${declarations.join(';')}}`;
+    }),
+  ).join('');
 }

@@ -2,20 +2,20 @@
  * The brand's two typefaces (src/brand/tokens.ts, `font`), self-hosted: each @fontsource-variable file
  * subset at build time (subset-font) to what Brazilian Portuguese and the site write — Basic Latin,
  * Latin-1 (every accent of pt-BR), typographic punctuation and the few symbols used — and its weight axis
- * cut to the 400–700 the site uses; woff2, named by content hash under /assets/ (cached immutably).
- * Each page's head gets their @font-face rules (see FONT_DISPLAY) and, before them, a local fallback face
- * per family and weight whose metrics (@capsizecss/metrics: size-adjust, ascent/descent/line-gap overrides)
- * make the system font take the web font's room, so the swap moves nothing and the first paint never waits.
- * Neither face is preloaded: a preload competes with the page's own first requests (over an emulated slow-4G
- * link it took /player's LCP, its screenshot, from 0.72 s to 1.0 s), and the first paint never needs a font.
+ * cut to the weights the face is used at (WEIGHTS); woff2, named by content hash under /assets/ (cached
+ * immutably). Each page's head gets their @font-face rules, `font-display: swap`, and after them each face's
+ * metric-matched local fallbacks (src/brand/font-faces.ts), so a first visit shows the brand's faces as soon
+ * as they arrive and the swap moves nothing.
+ * Neither face is preloaded: the first layout finds both at once from the inlined CSS, a few round trips
+ * after the document, and a preload competes with the page's own first requests (over an emulated slow-4G
+ * link it took /player's LCP, its screenshot, from 0.72 s to 1.0 s).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import { fallbackFamily } from '../brand/font-faces.ts';
+import { fallbackFacesCss } from '../brand/font-faces.ts';
 import { font, weight } from '../brand/tokens.ts';
 
 const require = createRequire(import.meta.url);
@@ -40,13 +40,22 @@ export interface BuiltFont {
   data: Buffer;
 }
 
+/**
+ * The weights each face is drawn at: the display face only at 600 (headings, buttons) and 700 (the h1, the
+ * wordmark, figures), so its axis is cut there (32 KB instead of 36 KB for 400–700); the text face at all three.
+ */
+const WEIGHTS = {
+  display: { min: weight.semibold, max: weight.bold },
+  text: { min: weight.regular, max: weight.bold },
+} as const;
+
 async function buildFont(role: 'display' | 'text'): Promise<BuiltFont> {
   const face = font[role];
   const slug = face.package.split('/')[1]!;
   const source = readFileSync(require.resolve(`${face.package}/files/${slug}-latin-wght-normal.woff2`));
   const data = await subsetFont(source, SUBSET_TEXT, {
     targetFormat: 'woff2',
-    variationAxes: { wght: { min: weight.regular, max: weight.bold } },
+    variationAxes: { wght: WEIGHTS[role] },
   });
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
   return { role, family: face.family, fileName: `assets/${slug}-${hash}.woff2`, data };
@@ -60,54 +69,21 @@ export function brandFonts(): Promise<BuiltFont[]> {
   return built;
 }
 
-type Metrics = { unitsPerEm: number; ascent: number; descent: number; lineGap: number; xWidthAvg: number };
-
-const METRICS = entireMetricsCollection as unknown as Record<string, Metrics & { variants?: Record<string, Metrics> }>;
-
-function metrics(key: string, variant: 'regular' | '700'): Metrics {
-  const family = METRICS[key];
-  if (!family) throw new Error(`@capsizecss/metrics has no ${key}`);
-  return family.variants?.[variant] ?? family;
-}
-
-// A tenth of a percent: finer than a pixel at any text size of the site.
-const percent = (value: number) => `${Number((value * 100).toFixed(1))}%`;
-
-/** A local face (Arial, or its metric twin Liberation Sans) scaled and spaced like the web font's `variant`. */
-function fallbackFace(family: string, metricsKey: string, widthCorrection: number, variant: 'regular' | '700'): string {
-  const web = metrics(metricsKey, variant);
-  const local = metrics('arial', variant);
-  const sizeAdjust = (web.xWidthAvg / web.unitsPerEm / (local.xWidthAvg / local.unitsPerEm)) * widthCorrection;
-  // Full names: Arial (Windows, Mac), Liberation Sans (Linux, with Arial's metrics).
-  const locals =
-    variant === '700' ? "local('Arial Bold'),local('Liberation Sans Bold')" : "local('Arial'),local('Liberation Sans')";
-  return (
-    `@font-face{font-family:'${fallbackFamily(family)}';src:${locals};` +
-    (variant === '700' ? `font-weight:${weight.bold};` : '') +
-    `size-adjust:${percent(sizeAdjust)};` +
-    `ascent-override:${percent(web.ascent / web.unitsPerEm / sizeAdjust)};` +
-    `descent-override:${percent(Math.abs(web.descent) / web.unitsPerEm / sizeAdjust)};` +
-    `line-gap-override:${percent(web.lineGap / web.unitsPerEm / sizeAdjust)}}`
-  );
-}
-
 /**
- * Both faces are `optional`: no metric match holds for every line and label (measured: the header's links moved
- * 4 px when Inter swapped in on /, and /produtos' cards 0.035 CLS when Bricolage did, once it was no longer
- * preloaded). A first page keeps the matched fallbacks; the cached faces are used from the next page on.
+ * `swap`: the fallbacks take the web faces' room (their overrides), so the swap is drawn in place, within the
+ * first second over a slow link, and moves nothing; `optional` kept every first page in the fallback.
  */
-const FONT_DISPLAY = { display: 'optional', text: 'optional' } as const;
+const FONT_DISPLAY = { display: 'swap', text: 'swap' } as const;
 
-/** The @font-face rules: each web font, then its fallbacks (regular and bold). */
+/** The @font-face rules: each web font, then its fallbacks (regular and bold, per platform). */
 export function fontFacesCss(fonts: BuiltFont[]): string {
   return fonts
     .map((built) => {
       const face = font[built.role];
       return (
         `@font-face{font-family:'${face.family}';src:url(/${built.fileName}) format('woff2');` +
-        `font-weight:${weight.regular} ${weight.bold};font-display:${FONT_DISPLAY[built.role]}}` +
-        fallbackFace(face.family, face.metrics, face.widthCorrection, 'regular') +
-        fallbackFace(face.family, face.metrics, face.widthCorrection, '700')
+        `font-weight:${WEIGHTS[built.role].min} ${WEIGHTS[built.role].max};font-display:${FONT_DISPLAY[built.role]}}` +
+        fallbackFacesCss(built.role)
       );
     })
     .join('');

@@ -68,8 +68,7 @@ test.describe('visual regression: every page at 375 and 1280 px', () => {
         test.setTimeout(90_000);
         await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
         await page.goto(path);
-        // The faces are `optional`: the first page of a visit keeps their fallbacks, the next ones use the
-        // cached faces. The shot shows the latter, the same on every run: the faces loaded, then the page again.
+        // The shot shows the web faces, the same on every run: the faces loaded and cached, then the page again.
         await page.evaluate(() =>
           Promise.all(['1em "EchoJam Text"', '1em "EchoJam Display"'].map((font) => document.fonts.load(font))),
         );

@@ -21,10 +21,8 @@ export async function trackLayoutShift(page: Page): Promise<void> {
 }
 
 /**
- * The page's web fonts refused, so it keeps their metric-matched fallbacks, as a first visit over a slow link does
- * (the faces are `font-display: optional` and arrive after its block period). On loopback they can arrive just
- * within it, and the text is then laid out again: a race of the test machine's timing, not a shift of the page's
- * own. The bench measures the fonts' effect over its emulated slow-4G link.
+ * The page's web fonts refused, so it keeps their metric-matched fallbacks: a widget's own shifts, apart from the
+ * swap to the web faces (first-visit-fonts.spec.ts and the bench measure that over emulated links).
  */
 export async function refuseWebFonts(page: Page): Promise<void> {
   await page.route(/\.woff2$/, (route) => route.abort());
@@ -70,8 +68,7 @@ export async function comeAliveInPlace(page: Page, path: string, tag: string, wi
       .locator(tag)
       .first()
       .evaluate((element) => element.getBoundingClientRect().height);
-  // The web fonts first: on loopback they arrive within font-display: optional's block period and the text is
-  // laid out again, a shift of the page's own, not the widget's (the bench measures the page's over a slow link).
+  // The web fonts first: their swap is the page's own (first-visit-fonts.spec.ts measures it), not the widget's.
   const releasedAt = await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

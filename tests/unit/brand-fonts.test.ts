@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandFonts, fontFacesCss, SUBSET_TEXT, withFontFaces } from '../../src/build/brand-fonts.ts';
+import { fallbackFacesCss, fontStack } from '../../src/brand/font-faces.ts';
+import { font } from '../../src/brand/tokens.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The joiner and the emoji presentation selector, parts of emoji sequences. */
@@ -31,13 +33,51 @@ describe('brand fonts', () => {
     }
   });
 
-  it('never shift: both faces are optional, each with a metric-matched fallback', { timeout: 60_000 }, async () => {
+  it('swap in, each over a metric-matched fallback per platform and weight', { timeout: 60_000 }, async () => {
     const css = fontFacesCss(await brandFonts());
-    expect(css.match(/font-display:swap/g)).toBeNull();
-    expect(css.match(/font-display:optional/g)).toHaveLength(2);
-    expect(
-      css.match(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override/g),
-    ).toHaveLength(4);
+    expect(css.match(/font-display:swap/g)).toHaveLength(2);
+    const fallbacks = css.match(/@font-face\{font-family:"[^"]+ Fallback: [^"]+";[^}]*\}/g) ?? [];
+    // Two faces × three platforms × three weights.
+    expect(fallbacks).toHaveLength(18);
+    for (const face of fallbacks) {
+      expect(face).toMatch(/size-adjust:[\d.]+%/);
+      expect(face).toMatch(/ascent-override:[\d.]+%/);
+      expect(face).toMatch(/descent-override:[\d.]+%/);
+      expect(face).toMatch(/font-weight:(400|600|700)/);
+    }
+    // Arial's line gap is not the web faces' (none): overridden. Roboto has none either, so it needs no override.
+    for (const face of fallbacks.filter((rule) => /Fallback: (Arial|Liberation Sans)/.test(rule))) {
+      expect(face).toMatch(/line-gap-override:0%/);
+    }
+  });
+
+  it('name each platform face as local() finds it, regular and bold', () => {
+    const css = fallbackFacesCss('text');
+    expect(css).toContain(`font-family:"${font.text.family} Fallback: Arial";src:local('Arial'),local('ArialMT');`);
+    expect(css).toContain(
+      `font-family:"${font.text.family} Fallback: Liberation Sans";src:local('Liberation Sans Bold'),local('LiberationSans-Bold');font-weight:700;`,
+    );
+    expect(css).toContain(
+      `font-family:"${font.text.family} Fallback: Roboto";src:local('Roboto'),local('Roboto Regular'),local('Roboto-Regular');`,
+    );
+  });
+
+  it("size each fallback to its platform's face (Roboto is not Arial)", () => {
+    const sizeAdjust = (platform: string) =>
+      fallbackFacesCss('text').match(
+        new RegExp(`Fallback: ${platform}";[^}]*font-weight:400;[^}]*size-adjust:([\\d.]+)%`),
+      )?.[1];
+    expect(sizeAdjust('Arial')).toBeDefined();
+    expect(sizeAdjust('Liberation Sans')).toBe(sizeAdjust('Arial'));
+    expect(sizeAdjust('Roboto')).not.toBe(sizeAdjust('Arial'));
+  });
+
+  it('list the web face, then its fallbacks in the font stack', () => {
+    expect(fontStack('display')).toBe(
+      ['', ': Arial', ': Liberation Sans', ': Roboto']
+        .map((suffix, index) => `"${font.display.family}${index ? ` Fallback${suffix}` : ''}"`)
+        .join(', '),
+    );
   });
 
   it("go into the page's one <style> in its head, or a <style> of their own without one", () => {

@@ -1,0 +1,136 @@
+/**
+ * The brand's faces on a first visit (a fresh context: empty cache) at 375 px, read from the font that drew
+ * the glyphs (CDP `CSS.getPlatformFontsForNode`), not from the computed `font-family`:
+ * - over broadband (40 ms, 10 Mbit/s) the h1 and the first paragraph are drawn in the web faces within 3 s of load;
+ * - over slow 4G (150 ms, 1.6 Mbit/s) the h1 reaches the display face within 4 s of load;
+ * - with the web faces refused, the metric-matched local fallback draws them;
+ * and in each case nothing shifts. One visit per route and condition: the emulated link makes each slow.
+ */
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { font } from '../../src/brand/tokens.ts';
+import { layoutShift, refuseWebFonts, trackLayoutShift } from './widget-checks.ts';
+
+const ROUTES = ['/', '/sobre', '/player'];
+
+/**
+ * The layout shift each route's swap may cost. /player still has one: for the frame between the two faces'
+ * swaps, a line at the bottom of the window sits 1 px higher (measured 0.0000475); every other route moves nothing.
+ */
+const SWAP_SHIFT: Record<string, number> = { '/player': 0.0001 };
+
+const LINKS = {
+  broadband: { latency: 40, downKbps: 10_000, upKbps: 10_000, withinMs: 3_000 },
+  slow4g: { latency: 150, downKbps: 1_600, upKbps: 750, withinMs: 4_000 },
+} as const;
+
+/** This machine's Arial-metric local face (fonts-liberation); other machines answer with Arial itself. */
+const LOCAL_FACE = /^(Liberation Sans|Arial)/;
+
+async function emulateLink(cdp: CDPSession, link: (typeof LINKS)[keyof typeof LINKS]): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: link.latency,
+    downloadThroughput: (link.downKbps * 1000) / 8,
+    uploadThroughput: (link.upKbps * 1000) / 8,
+  });
+}
+
+/** Each font that drew part of the first node matching `selector`, with how many glyphs. */
+async function platformFonts(cdp: CDPSession, selector: string) {
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  expect(nodeId, selector).toBeGreaterThan(0);
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts;
+}
+
+/** The families whose faces drew every glyph of `selector` (web faces have `isCustomFont`). */
+async function drawnBy(cdp: CDPSession, selector: string): Promise<string[]> {
+  return (await platformFonts(cdp, selector)).map(
+    (drawn) => `${drawn.familyName}${drawn.isCustomFont ? ' (web)' : ''}`,
+  );
+}
+
+/** Waits until every @font-face of `family` reached `status` (loaded or error). */
+async function faceSettled(page: Page, family: string, status: 'loaded' | 'error', timeout: number): Promise<void> {
+  await page.waitForFunction(
+    ([name, wanted]) => {
+      const faces = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === name);
+      return faces.length > 0 && faces.every((face) => face.status === wanted);
+    },
+    [family, status] as const,
+    { timeout },
+  );
+}
+
+/** Two frames painted after the state reached: a shift of the swap is recorded by then. */
+async function framesPainted(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+}
+
+test.describe('the brand faces on a first visit at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const path of ROUTES) {
+    test(`${path} over broadband: the h1 and the first paragraph in the web faces, nothing shifts`, async ({
+      page,
+      context,
+    }) => {
+      const cdp = await context.newCDPSession(page);
+      await emulateLink(cdp, LINKS.broadband);
+      await trackLayoutShift(page);
+      await page.goto(path, { waitUntil: 'load' });
+      await faceSettled(page, font.display.family, 'loaded', LINKS.broadband.withinMs);
+      await faceSettled(page, font.text.family, 'loaded', LINKS.broadband.withinMs);
+      await framesPainted(page);
+      // Bricolage Grotesque and Inter: the names the font files give themselves.
+      expect(await drawnBy(cdp, 'h1')).toEqual([expect.stringMatching(/^Bricolage Grotesque.* \(web\)$/)]);
+      expect(await drawnBy(cdp, 'main p')).toEqual([expect.stringMatching(/^Inter.* \(web\)$/)]);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(SWAP_SHIFT[path] ?? 0);
+    });
+
+    test(`${path} over slow 4G: the h1 reaches the display face, nothing shifts`, async ({ page, context }) => {
+      const cdp = await context.newCDPSession(page);
+      await emulateLink(cdp, LINKS.slow4g);
+      await trackLayoutShift(page);
+      await page.goto(path, { waitUntil: 'load' });
+      await faceSettled(page, font.display.family, 'loaded', LINKS.slow4g.withinMs);
+      await faceSettled(page, font.text.family, 'loaded', LINKS.slow4g.withinMs);
+      await framesPainted(page);
+      expect(await drawnBy(cdp, 'h1')).toEqual([expect.stringMatching(/^Bricolage Grotesque.* \(web\)$/)]);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(SWAP_SHIFT[path] ?? 0);
+    });
+
+    test(`${path} with the web faces refused: the metric-matched fallback draws, nothing shifts`, async ({
+      page,
+      context,
+    }) => {
+      const cdp = await context.newCDPSession(page);
+      await refuseWebFonts(page);
+      await trackLayoutShift(page);
+      await page.goto(path, { waitUntil: 'load' });
+      await faceSettled(page, font.display.family, 'error', 5_000);
+      await faceSettled(page, font.text.family, 'error', 5_000);
+      await framesPainted(page);
+      for (const selector of ['h1', 'main p']) {
+        const drawn = await platformFonts(cdp, selector);
+        expect(drawn.map((face) => face.familyName)).toEqual([expect.stringMatching(LOCAL_FACE)]);
+      }
+      // Through the metric-matched fallback faces (their overrides), not the bare system font.
+      const usedFallbacks = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+      );
+      for (const family of [font.display.family, font.text.family]) {
+        expect(usedFallbacks).toContainEqual(
+          expect.stringMatching(new RegExp(`^${family} Fallback: (Arial|Liberation Sans)$`)),
+        );
+      }
+      expect(await layoutShift(page)).toBe(0);
+    });
+  }
+});
