@@ -97,7 +97,7 @@ export function httpUrlFromEnvironment(name: string): string | undefined {
 export type SocialNetwork = 'github' | 'discord' | 'instagram' | 'youtube';
 
 export interface ProjectLinks {
-  /** The product's own profiles (the footer's four social links). Unset: a placeholder link, with no href. */
+  /** The product's own profiles (the footer's four social links). Unset: a link with no target (no href, aria-disabled). */
   social: Readonly<Record<SocialNetwork, string | undefined>>;
   /** Where the source code is published. Unset: the contact section says so without a link. */
   sourceCode: string | undefined;

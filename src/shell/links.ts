@@ -53,9 +53,9 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
 
 export interface SocialProfile {
   icon: SocialNetwork;
-  /** The network's name: the text of the placeholder link when the profile has no address. */
+  /** The network's name. */
   network: string;
-  /** The link's accessible name when the profile has an address. */
+  /** The link's accessible name (with "(abre em nova aba)" when the profile has an address). */
   label: string;
   /** From the build configuration (src/config.ts, ECHOJAM_SOCIAL_*); undefined when nobody gave one. */
   href: string | undefined;

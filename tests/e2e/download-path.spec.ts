@@ -291,7 +291,57 @@ test.describe('on a phone, the first screen says the app is for computers and se
   });
 });
 
-test('at 375 px the comparison shows EchoJam beside a competitor, without sideways scrolling', async ({ page }) => {
+test.describe("a phone's first screen (375 × 629 visible) converts", () => {
+  const FIRST_SCREEN = { width: 375, height: 629 } as const;
+
+  for (const name of ['iPhone 13', 'Pixel 7'] as const) {
+    test(`${name}: "${DESKTOP_APP_NOTICE.button}" and part of the Jam card are in it; the toast leaves the button free`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ...phone(name), viewport: FIRST_SCREEN });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // The clipboard path on both: the toast is what is checked.
+        Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
+        Object.defineProperty(Navigator.prototype, 'clipboard', {
+          configurable: true,
+          get: () => ({ writeText: () => Promise.resolve() }),
+        });
+      });
+      await page.goto('/');
+      const share = page.getByRole('button', { name: DESKTOP_APP_NOTICE.button });
+      await expect(share).toBeVisible();
+      expect(await inFirstScreen(share, FIRST_SCREEN.height)).toBe(true);
+      expect(await inFirstScreen(page.locator('.hero h1'), FIRST_SCREEN.height)).toBe(true);
+      // The product: at least the card's first row (the song playing) wholly in the first screen.
+      expect(await inFirstScreen(page.locator('.hero .jam-card__now'), FIRST_SCREEN.height)).toBe(true);
+
+      await share.click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: DESKTOP_APP_NOTICE.copiedTitle });
+      await expect(toast).toBeVisible();
+      // Wait for the toast to settle where it stays (its entry is a transform).
+      await expect(toast).toHaveAttribute('data-mounted', 'true');
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      const toastBox = (await toast.boundingBox())!;
+      const buttonBox = (await share.boundingBox())!;
+      const overlaps =
+        toastBox.x < buttonBox.x + buttonBox.width &&
+        buttonBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < buttonBox.y + buttonBox.height &&
+        buttonBox.y < toastBox.y + toastBox.height;
+      expect(overlaps, `toast ${JSON.stringify(toastBox)}, button ${JSON.stringify(buttonBox)}`).toBe(false);
+      // Under the fixed header, at the top of the screen.
+      const header = (await page.locator('.site-header').boundingBox())!;
+      expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(toastBox.y + toastBox.height).toBeLessThan(FIRST_SCREEN.height / 2);
+      await context.close();
+    });
+  }
+});
+
+test('at 375 px the comparison is compact: one short card per criterion, EchoJam first, nothing wraps or scrolls sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   const region = page.getByRole('region', { name: /Comparação/ });
@@ -299,15 +349,19 @@ test('at 375 px the comparison shows EchoJam beside a competitor, without sidewa
   const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const ours = COMPARISON_COLUMNS.find((column) => column.id === 'echojam')!;
-  const other = COMPARISON_COLUMNS.find((column) => column.id !== 'echojam')!;
   const firstRow = region.locator('tbody tr').first();
-  const oursCell = firstRow.locator(`td[data-label="${ours.name}"]`);
-  const otherCell = firstRow.locator(`td[data-label="${other.name}"]`);
-  await expect(oursCell).toBeInViewport();
-  await expect(otherCell).toBeInViewport();
-  const [a, b] = [(await oursCell.boundingBox())!, (await otherCell.boundingBox())!];
-  expect(Math.abs(a.y - b.y)).toBeLessThan(1);
-  expect(b.x).toBeGreaterThanOrEqual(a.x + a.width - 1);
+  const cells = firstRow.locator('td');
+  await expect(cells.first()).toHaveAttribute('data-label', ours.name);
+  await expect(cells.first()).toBeInViewport();
+  // Each column a single line: its name and value side by side, the lines stacked in the criterion's card.
+  for (const [index, column] of COMPARISON_COLUMNS.entries()) {
+    const cell = cells.nth(index);
+    await expect(cell).toHaveAttribute('data-label', column.name);
+    const box = (await cell.boundingBox())!;
+    expect(box.height, column.name).toBeLessThan(36);
+  }
+  // Six criteria in well under the ~1,400 px the two-by-two cards took.
+  expect((await region.boundingBox())!.height).toBeLessThan(1_100);
   // Still a table to assistive technology, its column headers intact.
   await expect(region.getByRole('table')).toBeVisible();
   await expect(region.getByRole('columnheader', { name: ours.name })).toHaveCount(1);

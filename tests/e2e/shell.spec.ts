@@ -41,17 +41,22 @@ test.describe('site shell on every page', () => {
       for (const link of FOOTER_GROUPS.flatMap((group) => group.links)) {
         await expect(footerNav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
       }
-      // The social links: a real link where the build was given the profile, HTML's placeholder link
-      // (an <a> without href: named by its text, not a link to assistive technology, not focusable) otherwise.
+      // The social links: a real link where the build was given the profile, otherwise a link with no
+      // target (an <a> without href, role link, unavailable, named, not focusable).
       const social = footer.getByRole('list', { name: 'Redes sociais' });
       await expect(social.getByRole('listitem')).toHaveCount(socialProfiles().length);
       for (const profile of socialProfiles()) {
         if (profile.href === undefined) {
-          const placeholder = social.locator('a:not([href])', { hasText: profile.network });
+          const placeholder = social.getByRole('link', { name: profile.label, exact: true });
           await expect(placeholder).toHaveCount(1);
+          await expect(placeholder).toHaveAttribute('aria-disabled', 'true');
+          await expect(placeholder).not.toHaveAttribute('href');
           await expect(placeholder).not.toHaveAttribute('tabindex');
           await expect(placeholder).toHaveCSS('cursor', 'auto');
-          await expect(social.getByRole('link', { name: new RegExp(profile.network) })).toHaveCount(0);
+          // Quiet: no outline like a button's.
+          await expect(placeholder).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
+          await placeholder.evaluate((link) => (link as HTMLElement).focus());
+          await expect(placeholder).not.toBeFocused();
         } else {
           const link = social.getByRole('link', { name: new RegExp(`no ${profile.network}`) });
           await expect(link).toHaveAttribute('href', profile.href);

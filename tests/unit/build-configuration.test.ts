@@ -116,13 +116,16 @@ describe('the built site with and without the link and privacy variables', () =>
         expect(PROFILE_HOST.test(new URL(href).hostname), `${file} → ${href}`).toBe(false);
       for (const value of Object.values(SET)) expect(html, file).not.toContain(value);
       if (!html.includes('site-footer__social')) continue;
-      // HTML's placeholder link: an <a> without href, named by its text.
-      const placeholders = html.match(/<a class="social-link social-link--inactive"\s*>[\s\S]*?<\/a\s*>/g) ?? [];
+      // A link with no target: an <a> without href, role link, unavailable, named.
+      const placeholders = html.match(/<a class="social-link social-link--inactive"[^>]*>/g) ?? [];
       expect(
-        placeholders.map((link) => /<span class="visually-hidden">([^<]+)<\/span>/.exec(link)?.[1]),
+        placeholders.map((link) => /\saria-label="([^"]+)"/.exec(link)?.[1]),
         file,
-      ).toEqual(['GitHub', 'Discord', 'Instagram', 'YouTube']);
-      for (const link of placeholders) expect(link, file).not.toMatch(/\shref=|\stabindex=|\srole=/);
+      ).toEqual(['GitHub', 'Discord', 'Instagram', 'YouTube'].map((network) => `EchoJam no ${network}`));
+      for (const link of placeholders) {
+        expect(link, file).toMatch(/\srole="link"\s+aria-disabled="true"/);
+        expect(link, file).not.toMatch(/\shref=|\stabindex=/);
+      }
       expect(html, file).not.toMatch(/<a\s+class="social-link"\s+href=/);
     }
     expect(unset.pages.get('sobre/index.html')).toContain(

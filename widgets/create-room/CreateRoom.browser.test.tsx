@@ -123,7 +123,7 @@ describe('<echojam-create-room>', () => {
       await waitFor(() => radios[0]!.checked, 'public checked again');
     });
 
-    it('draws the unchecked room type as an empty ring (not a filled disc that reads as disabled), the checked one with a dot', async () => {
+    it('draws the unchecked room type as an empty ring (not a filled disc that reads as disabled), the checked one filled with a check', async () => {
       const { radios } = await setup();
       const [checked, unchecked] = [radios.find((radio) => radio.checked)!, radios.find((radio) => !radio.checked)!];
       expect(getComputedStyle(unchecked).appearance).to.equal('none');
@@ -132,8 +132,16 @@ describe('<echojam-create-room>', () => {
       probe.style.background = 'transparent';
       expect(getComputedStyle(unchecked).backgroundColor).to.equal(getComputedStyle(probe).backgroundColor);
       probe.remove();
-      expect(getComputedStyle(unchecked, '::before').transform).to.include('matrix(0');
-      expect(getComputedStyle(checked, '::before').transform).to.equal('matrix(1, 0, 0, 1, 0, 0)');
+      // The check mark: scaled to nothing when unchecked, shown (a turned box) when checked.
+      expect(getComputedStyle(unchecked, '::before').transform).to.equal('matrix(0, 0, 0, 0, 0, 0)');
+      expect(getComputedStyle(checked, '::before').transform).to.equal(
+        'matrix(0.707107, 0.707107, -0.707107, 0.707107, 0, 0)',
+      );
+      expect(getComputedStyle(checked).backgroundColor).to.not.equal(getComputedStyle(unchecked).backgroundColor);
+      // The chosen card itself is marked, not only its radio: a second, inner accent border.
+      const card = (radio: HTMLInputElement) => radio.closest('[part="type-option"]')!;
+      expect(getComputedStyle(card(checked)).boxShadow).to.not.equal('none');
+      expect(getComputedStyle(card(unchecked)).boxShadow).to.equal('none');
       expect(unchecked.disabled).to.equal(false);
     });
 

@@ -1,14 +1,22 @@
 import { useId } from 'react';
 import { APP_ONLY_LABEL, MIX_CONTROLS } from '../../src/content/mixer.ts';
 
-/** Volume, bass and treble as the app shows them: sliders fixed at the sample values, disabled (app-only). */
+/**
+ * Volume, bass and treble as the app shows them: sliders fixed at the sample values, disabled (app-only).
+ * The app-only mark is said once, beside the heading, and describes each slider.
+ */
 export function Mixer() {
   const id = useId();
   return (
     <section className="card block block--mix" part="mixer" aria-labelledby={`${id}-heading`}>
-      <h2 className="block__heading" id={`${id}-heading`}>
-        Sua mixagem
-      </h2>
+      <div className="block__header">
+        <h2 className="block__heading" id={`${id}-heading`}>
+          Sua mixagem
+        </h2>
+        <span className="app-only" part="app-only" id={`${id}-only`}>
+          {APP_ONLY_LABEL}
+        </span>
+      </div>
       <ul className="mixer">
         {MIX_CONTROLS.map((control) => (
           <li key={control.id} className="mixer__control">
@@ -25,13 +33,10 @@ export function Mixer() {
               value={control.value}
               disabled
               aria-valuetext={`${control.value} de ${control.max}`}
-              aria-describedby={`${id}-${control.id}-only`}
+              aria-describedby={`${id}-only`}
             />
             <span className="mixer__value" aria-hidden="true">
               {control.value}
-            </span>
-            <span className="app-only" part="app-only" id={`${id}-${control.id}-only`}>
-              {APP_ONLY_LABEL}
             </span>
           </li>
         ))}

@@ -9,7 +9,7 @@ export const toasterContract: WidgetContract<typeof toasterAttributes> = {
   hydrateOnSite: true,
   docs: {
     summary:
-      'A única área de avisos (toasts) da página, feita com sonner: fica no canto inferior direito e é anunciada por leitores de tela. Widgets como o formulário de contato a criam quando ela ainda não existe.',
+      'A única área de avisos (toasts) da página, feita com sonner: fica no canto inferior direito (no topo da tela, no celular) e é anunciada por leitores de tela. Widgets como o formulário de contato a criam quando ela ainda não existe.',
     events: {
       'echojam-toaster-ready':
         'A área de avisos foi montada e já recebe pedidos. Este evento não sobe pela página e é usado pela API de avisos (src/lib/show-toast.ts). detail: null',
@@ -28,7 +28,9 @@ export const toasterContract: WidgetContract<typeof toasterAttributes> = {
       '--echojam-radius': 'Raio dos cantos dos avisos',
       '--echojam-font-family': 'Família de fontes',
       '--echojam-toast-offset-bottom':
-        'Distância dos avisos até a base da janela, por exemplo para não cobrir uma barra fixa (padrão: 24px; 16px em telas com menos de 600px de largura).',
+        'Distância dos avisos até a base da janela, por exemplo para não cobrir uma barra fixa (padrão: 24px).',
+      '--echojam-toast-offset-top':
+        'Em telas com menos de 600px de largura os avisos aparecem no topo: distância até o topo da janela, por exemplo para ficar abaixo de um cabeçalho fixo (padrão: 16px).',
     },
   },
 };
