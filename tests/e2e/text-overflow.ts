@@ -30,17 +30,16 @@ export function measureWidth(): WidthMeasure {
   for (let index = 0; index < roots.length; index++) {
     for (const element of roots[index]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
   }
-  // The visually-hidden pattern: an absolutely placed box clipped to nothing.
-  const visuallyHidden = (style: CSSStyleDeclaration): boolean =>
-    style.position === 'absolute' && ((style.clip !== 'auto' && style.clip !== '') || style.clipPath !== 'none');
-  const scrolls = (style: CSSStyleDeclaration): boolean => style.overflowX === 'auto' || style.overflowX === 'scroll';
+  // No named inner functions: a bundler's keep-names helper (`__name`) would not exist in the page.
+  // Visually hidden: the pattern of an absolutely placed box clipped to nothing.
+  const CLIPPED = /^(rect|inset)/;
   const spills: TextSpill[] = [];
   for (const root of roots) {
     for (const element of root.querySelectorAll('a, button, label, li, h1, h2, h3, h4, h5, h6, p')) {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (box.width === 0 || box.height === 0 || style.visibility !== 'visible' || style.display === 'inline') continue;
-      if (visuallyHidden(style)) continue;
+      if (style.position === 'absolute' && (CLIPPED.test(style.clip) || CLIPPED.test(style.clipPath))) continue;
       const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
       const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
       let overflow = 0;
@@ -49,8 +48,9 @@ export function measureWidth(): WidthMeasure {
         if (!node.textContent?.trim()) continue;
         let hidden = false;
         for (let parent = node.parentElement; parent && parent !== element; parent = parent.parentElement) {
-          const parentStyle = getComputedStyle(parent);
-          if (visuallyHidden(parentStyle) || scrolls(parentStyle)) hidden = true;
+          const { position, clip, clipPath, overflowX } = getComputedStyle(parent);
+          if (position === 'absolute' && (CLIPPED.test(clip) || CLIPPED.test(clipPath))) hidden = true;
+          if (overflowX === 'auto' || overflowX === 'scroll') hidden = true;
         }
         if (hidden) continue;
         const range = document.createRange();
