@@ -101,7 +101,7 @@ export async function startWebKit(): Promise<Engine> {
       })
       .build();
     // A step that hangs fails with its own error, well within the test's time.
-    await driver.manage().setTimeouts({ script: 15_000, pageLoad: 20_000 });
+    await driver.manage().setTimeouts({ script: 20_000, pageLoad: 40_000 });
   } catch (error) {
     stop();
     throw error;
