@@ -1,5 +1,5 @@
 /** Text that spills out of its box, and a page that scrolls sideways, as measured in the page by `measureWidth`. */
-export interface TextSpill {
+interface TextSpill {
   /** The element's text, shortened. */
   text: string;
   /** Its tag name. */
