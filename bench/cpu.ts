@@ -1,14 +1,12 @@
 /**
- * Waiting for a quiet CPU on a shared machine. The 1-minute load average lags by a minute, so the
- * busy share is sampled from /proc/stat over one second and expressed in busy cores (comparable to
- * a load average); without /proc/stat, os.loadavg()[0] is used.
+ * How busy a shared machine is, recorded beside each visit (the bench does not wait for quiet: the paired
+ * LCP and the calibrated CPU account for it). The 1-minute load average lags by a minute, so the busy share
+ * is sampled from /proc/stat and expressed in busy cores (comparable to a load average); without
+ * /proc/stat, os.loadavg()[0] is used.
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-/** Busy cores below which the machine counts as quiet. */
-export const QUIET_BUSY_CORES = 0.7;
 
 function cpuTimes(): { busy: number; total: number } | undefined {
   try {
@@ -29,22 +27,4 @@ export async function busyCores(ms = 1000): Promise<number> {
   const after = cpuTimes();
   if (!before || !after || after.total === before.total) return loadavg()[0] ?? 0;
   return ((after.busy - before.busy) / (after.total - before.total)) * cpus().length;
-}
-
-export interface QuietResult {
-  quiet: boolean;
-  busyCores: number;
-  waitedMs: number;
-}
-
-/** Waits until two consecutive half-second samples are quiet, at most `maxWaitMs`. */
-export async function waitForQuietCpu(maxWaitMs: number): Promise<QuietResult> {
-  const started = Date.now();
-  let quietSamples = 0;
-  for (;;) {
-    const last = await busyCores(500);
-    quietSamples = last < QUIET_BUSY_CORES ? quietSamples + 1 : 0;
-    if (quietSamples >= 2) return { quiet: true, busyCores: last, waitedMs: Date.now() - started };
-    if (Date.now() - started >= maxWaitMs) return { quiet: false, busyCores: last, waitedMs: Date.now() - started };
-  }
 }

@@ -13,6 +13,7 @@ import { accessSync, constants } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { PHONE } from './budgets.ts';
+import { prioritize } from './priority.ts';
 import { ROOT } from './servers.ts';
 
 const NAMESPACE = 'echojam-bench-link';
@@ -72,8 +73,10 @@ export async function startEmulatedLink(): Promise<EmulatedLink> {
       String(PHONE.downKbps),
       String(PHONE.upKbps),
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    // A session of its own at a raised priority (bench/priority.ts): its timing is the link's.
+    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );
+  if (shaper.pid) prioritize(shaper.pid);
   const stop = () => {
     shaper.kill('SIGKILL');
     removeLeftovers();

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EMBED_TIMING } from './budgets.ts';
+import { prioritize } from './priority.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -94,7 +95,10 @@ export async function startSite(distDir: string, address: SiteAddress = { host: 
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: address.host, DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // A session of its own, so that its priority can be raised alone (bench/priority.ts).
+    detached: true,
   });
+  if (child.pid) prioritize(child.pid);
   let exited = false;
   child.once('exit', () => (exited = true));
   const stop = async () => {

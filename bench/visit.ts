@@ -1,12 +1,13 @@
 /**
  * The visit of one route, as a phone over the emulated slow-4G link (bench/emulated-link.ts): the system
- * Chromium as Lighthouse's phone (screen, user agent), CPU slowed 4× (CDP), an empty cache, a browser
- * that accepts Brotli as it does over HTTPS. The page loads; once the network is idle its LCP and FCP are
- * read (Chromium's own entries, before any input). Then bench/visitor.ts scrolls to the bottom, using each
+ * Chromium as Lighthouse's phone (screen, user agent), CPU slowed to a low-tier phone (CDP, the rate from
+ * bench/calibration.ts), an empty cache, a browser that accepts Brotli as it does over HTTPS. The page loads;
+ * once the network is idle its LCP and FCP are read (Chromium's own entries, before any input). A visit for
+ * LCP alone ends there. A full visit then has bench/visitor.ts scroll to the bottom, using each
  * widget; the page's own observers give the layout shifts, the long tasks and the interactions of the whole
  * visit, and every request its bytes. No Lighthouse, no simulation: what Chromium measured.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { ICON_IMAGE, IMAGE_TYPES, NOT_A_WIDGET, PHONE } from './budgets.ts';
 import { PROBE, readProbe, type ObservedShift } from './probe.ts';
@@ -30,6 +31,10 @@ export interface PageBytes {
 }
 
 export interface VisitRun {
+  /** False for a visit that ended once LCP was read: the figures after it are empty. */
+  full: boolean;
+  /** The CPU throttling rate of the visit. */
+  cpuRate: number;
   lcpMs: number | null;
   lcpUrl: string | null;
   fcpMs: number | null;
@@ -63,22 +68,37 @@ export interface VisitMedians {
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const RUN_TIMEOUT_MS = 120_000;
 
+/** LCP and FCP over every visit; layout shift, blocking time and INP over the full visits. */
 export function visitMedians(runs: readonly VisitRun[]): VisitMedians {
   const kept = runs.filter((run) => !run.error);
-  const pick = (get: (run: VisitRun) => number | null) =>
-    median(kept.map(get).filter((value): value is number => value !== null));
+  const full = kept.filter((run) => run.full);
+  const pick = (from: readonly VisitRun[], get: (run: VisitRun) => number | null) =>
+    median(from.map(get).filter((value): value is number => value !== null));
   return {
-    lcpMs: pick((run) => run.lcpMs),
-    fcpMs: pick((run) => run.fcpMs),
-    layoutShift: pick((run) => run.layoutShift),
-    tbtMs: pick((run) => run.tbtMs),
+    lcpMs: pick(kept, (run) => run.lcpMs),
+    fcpMs: pick(kept, (run) => run.fcpMs),
+    layoutShift: pick(full, (run) => run.layoutShift),
+    tbtMs: pick(full, (run) => run.tbtMs),
     // No interaction of 16 ms or more counts as 0 for the median.
-    inpMs: kept.length ? median(kept.map((run) => run.inpMs ?? 0)) : null,
+    inpMs: full.length ? median(full.map((run) => run.inpMs ?? 0)) : null,
   };
 }
 
 export function widgetsInHtml(html: string): string[] {
   return [...new Set([...html.matchAll(/<(echojam-[a-z0-9-]+)/g)].map((match) => match[1]!))];
+}
+
+/** A fresh context as the bench's phone: empty cache, Brotli as over HTTPS. */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: PHONE.isMobile,
+    hasTouch: PHONE.hasTouch,
+    userAgent: PHONE.userAgent,
+    extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip' },
+    serviceWorkers: 'block',
+  });
 }
 
 export class Visitor {
@@ -98,26 +118,25 @@ export class Visitor {
     return this.browser.close();
   }
 
-  async visit(url: string, busyCoresBefore: number): Promise<VisitRun> {
+  /** The browser, for other pages of the bench (bench/cpu-calibration.ts). */
+  get chromium(): Browser {
+    return this.browser;
+  }
+
+  async visit(url: string, busyCoresBefore: number, cpuRate: number, full: boolean): Promise<VisitRun> {
     const started = Date.now();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`visit timed out after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
     });
-    const context = await this.browser.newContext({
-      viewport: PHONE.viewport,
-      deviceScaleFactor: PHONE.deviceScaleFactor,
-      isMobile: PHONE.isMobile,
-      hasTouch: PHONE.hasTouch,
-      userAgent: PHONE.userAgent,
-      extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip' },
-      serviceWorkers: 'block',
-    });
+    const context = await phoneContext(this.browser);
     try {
-      const figures = await Promise.race([this.once(context, url), timeout]);
-      return { ...figures, busyCoresBefore, durationMs: Date.now() - started };
+      const figures = await Promise.race([this.once(context, url, cpuRate, full), timeout]);
+      return { ...figures, full, cpuRate, busyCoresBefore, durationMs: Date.now() - started };
     } catch (error) {
       return {
+        full,
+        cpuRate,
         lcpMs: null,
         lcpUrl: null,
         fcpMs: null,
@@ -145,7 +164,9 @@ export class Visitor {
   private async once(
     context: Awaited<ReturnType<Browser['newContext']>>,
     url: string,
-  ): Promise<Omit<VisitRun, 'busyCoresBefore' | 'durationMs'>> {
+    cpuRate: number,
+    full: boolean,
+  ): Promise<Omit<VisitRun, 'busyCoresBefore' | 'durationMs' | 'full' | 'cpuRate'>> {
     await context.addInitScript(PROBE);
     const page = await context.newPage();
     const origin = new URL(url).origin;
@@ -156,13 +177,28 @@ export class Visitor {
     });
     page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message.slice(0, 300)}`));
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const html = response ? await response.text() : '';
     await recorder.idle();
     // LCP entries stop at the first scroll or input: read them now.
     const loaded = await readProbe(page);
+    if (!full)
+      return {
+        lcpMs: loaded.lcpMs,
+        lcpUrl: loaded.lcpUrl,
+        fcpMs: loaded.fcpMs,
+        htmlEndMs: loaded.htmlEndMs,
+        layoutShift: null,
+        layoutShiftAfterInput: null,
+        shifts: [],
+        tbtMs: null,
+        blockingScripts: [],
+        inpMs: null,
+        widgets: [],
+        bytes: null,
+      };
     const firstView = await page.evaluate(inspectFirstView);
 
     const widgets = await scrollAndUseWidgets(page);

@@ -3,7 +3,7 @@
  * the tokens as custom properties and the brand's fonts (as data: URLs, so the page loads nothing) at the
  * @tokens marker, the logo mark at the @logo marker, the sample art both designs draw (sample-art.css) at
  * the @sample-art marker of their style. Also the hash of all of it, which make-images.ts
- * writes beside the designs and a unit test compares, so a token change that the images do not show yet
+ * writes beside the designs and scripts/check-generated.ts compares, so a token change that the images do not show yet
  * fails until `npm run images` has run.
  */
 import { createHash } from 'node:crypto';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { imageTokensCss } from '../src/brand/generate.ts';
 import { logoMarkSvg } from '../src/brand/logo.ts';
 import { font } from '../src/brand/tokens.ts';
+import { PLAYER_PREVIEW_WIDTHS, playerPreviewFile } from '../src/content/player-preview.ts';
 
 const SOURCES = path.resolve(import.meta.dirname, 'image-sources');
 export const RENDERED_FROM = path.join(SOURCES, 'rendered-from.sha256');
@@ -53,6 +54,22 @@ export function imageInputs(): Record<string, string> {
     'app-icon.svg': logoMarkSvg({ fullBleed: true }),
   };
 }
+
+/** public/favicon.svg and public/images/logo-mark.svg: the mark with its title, marked as generated. */
+export function logoMarkFile(): string {
+  return `<!-- Generated from src/brand/logo.ts by \`npm run images\`; do not edit. -->\n${logoMarkSvg({ title: 'EchoJam' })}\n`;
+}
+
+/** The raster images make-images.ts renders (under public/): stale together when the inputs' hash changes. */
+export const RENDERED_IMAGES = [
+  ...PLAYER_PREVIEW_WIDTHS.flatMap((width) => [
+    `images/${playerPreviewFile(width, 'avif')}`,
+    `images/${playerPreviewFile(width, 'webp')}`,
+  ]),
+  'images/og-image.png',
+  'favicon-32.png',
+  'apple-touch-icon.png',
+];
 
 export function imageInputsHash(): string {
   const hash = createHash('sha256');

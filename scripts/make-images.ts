@@ -9,7 +9,7 @@
  * The designs get the brand's tokens, fonts and logo from scripts/image-inputs.ts. They are rendered by
  * headless Chromium (playwright-core) with no network, then encoded with sharp. Same sources, same
  * machine → byte-identical outputs. Last, the inputs' hash goes to scripts/image-sources/rendered-from.sha256
- * (a unit test compares it: the images must be remade when a token they show changes).
+ * (scripts/check-generated.ts compares it: the images must be remade when a token they show changes).
  *
  * Run: npx tsx scripts/make-images.ts
  */
@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { color } from '../src/brand/tokens.ts';
 import { PLAYER_PREVIEW_WIDTHS, playerPreviewFile } from '../src/content/player-preview.ts';
-import { imageInputs, imageInputsHash, RENDERED_FROM } from './image-inputs.ts';
+import { imageInputs, imageInputsHash, logoMarkFile, RENDERED_FROM, RENDERED_IMAGES } from './image-inputs.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'public');
@@ -121,8 +121,8 @@ async function makeOgImage(browser: Browser): Promise<void> {
 /** The mark as SVG (favicon and the partner-docs copy) and PNG icons for browsers without SVG favicons and for iOS. */
 async function makeIcons(browser: Browser): Promise<void> {
   await mkdir(output('images'), { recursive: true });
-  await write('favicon.svg', Buffer.from(INPUTS['favicon.svg']! + '\n'));
-  await write('images/logo-mark.svg', Buffer.from(INPUTS['favicon.svg']! + '\n'));
+  await write('favicon.svg', Buffer.from(logoMarkFile()));
+  await write('images/logo-mark.svg', Buffer.from(logoMarkFile()));
 
   const icons: { file: string; svg: string; size: number; opaque: boolean }[] = [
     { file: 'favicon-32.png', svg: INPUTS['favicon.svg']!, size: 32, opaque: false },
@@ -153,18 +153,7 @@ async function write(name: string, data: Buffer): Promise<void> {
 }
 
 async function report(): Promise<void> {
-  const files = [
-    ...PLAYER_PREVIEW_WIDTHS.flatMap((width) => [
-      `images/${playerPreviewFile(width, 'avif')}`,
-      `images/${playerPreviewFile(width, 'webp')}`,
-    ]),
-    'images/og-image.png',
-    'images/logo-mark.svg',
-    'favicon.svg',
-    'favicon-32.png',
-    'apple-touch-icon.png',
-  ];
-  for (const name of files) {
+  for (const name of [...RENDERED_IMAGES, 'images/logo-mark.svg', 'favicon.svg']) {
     const { size } = await stat(output(name));
     const meta = /\.(png|webp|avif)$/.test(name) ? await sharp(output(name)).metadata() : undefined;
     const dims = meta ? `${meta.width}×${meta.height}` : '';

@@ -2,6 +2,7 @@
 // unused code (knip), unit tests (vitest), widget tests in Chromium (@web/test-runner), end-to-end tests
 // (Playwright over the production server), the site in WebKit and in Firefox (tests/engines/) — and ends with one line "N passed, M failed" over all layers.
 // The build, type checking, lint, formatting and knip count as one check each. Exit code 1 when anything failed.
+// Before them all, one more check: the committed generated files equal what their sources make now.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -115,7 +116,9 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const results = [
-  // First: the build regenerates what derives from the brand tokens (CSS, widget READMEs, images), which the
+  // Before the build, which rewrites some of them: a commit that forgot to regenerate a generated file fails here.
+  check('Generated files', 'npx', ['tsx', 'scripts/check-generated.ts']),
+  // Then the build regenerates what derives from the brand tokens (CSS, widget READMEs, images), which the
   // checks below read.
   check('Build', 'npm', ['run', 'build', '--silent']),
   check('Type checking (tsc)', 'npm', ['run', 'typecheck', '--silent']), // browser and Node programs, one check

@@ -11,7 +11,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const SPEC = 'tests/e2e/visual.spec.ts';
 
 ensureDependencies(ROOT);
-ensureSystemPackages(); // the emoji font: without it the references would show empty boxes
+ensureSystemPackages(); // the fonts too: the references show the emoji and the Liberation faces' metrics
 rmSync(join(ROOT, `${SPEC}-snapshots`), { recursive: true, force: true });
 const result = spawnSync('npx', ['playwright', 'test', SPEC, '--update-snapshots=all'], {
   cwd: ROOT,

@@ -1,6 +1,6 @@
 /**
  * The CSS generated from the tokens (src/brand/tokens.ts). Pure functions, no file access:
- * src/build/brand-files.ts writes their output, and a unit test checks the committed files match.
+ * src/build/brand-files.ts writes their output, and scripts/check-generated.ts checks the committed files match.
  */
 import { kebab } from './css-names.ts';
 import { art, color, font, layout, lightColor, motion, radius, space, text, weight } from './tokens.ts';

@@ -6,8 +6,8 @@
  *     contracts and READMEs document (widgetDefault());
  *   - the logo (src/brand/logo.ts) and the images of public/ (scripts/make-images.ts, which gives the
  *     designs in scripts/image-sources/ these values as custom properties).
- * `npm run build` regenerates the CSS files; `npm run images` the images. A unit test fails when a
- * generated file is stale or when a colour is written anywhere else.
+ * `npm run build` regenerates the CSS files; `npm run images` the images. `npm test` fails when a
+ * generated file is stale (scripts/check-generated.ts) or when a colour is written anywhere else.
  */
 
 /** The dark palette of the site, and the widgets' default theme. */

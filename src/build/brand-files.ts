@@ -2,7 +2,7 @@
  * The files generated from the brand tokens (src/brand/tokens.ts) and committed: the site's custom
  * properties, the widgets' theme, and the "Default" column of each widget README's custom-property
  * table. `npm run build` rewrites them first (so a token change reaches every page, widget and embed);
- * tests/unit/brand-files.test.ts fails when a committed one is stale.
+ * scripts/check-generated.ts (run by `npm test` before the build) fails when a committed one is stale.
  * Run alone: npx tsx src/build/brand-files.ts
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -17,7 +17,7 @@ import { CONTENT_TYPES } from '../http-policy/content-types.ts';
 /**
  * deploy/nginx.conf serves dist/ the way our server does. Its content types and its locations with their
  * headers are generated from content-types.ts and header-rules.ts (the one source of truth) between two
- * marker lines; the rest of the file is written by hand. A test fails when the file is out of date;
+ * marker lines; the rest of the file is written by hand. scripts/check-generated.ts fails when the file is out of date;
  * `npx tsx src/build/nginx-conf.ts` rewrites the generated part.
  * The style hashes change with every CSS edit, so the committed file does not hold them: its CSP names
  * the variable below, which the build defines for each page in dist/_style-sources.nginx (included by the

@@ -8,7 +8,7 @@ import { eventDetailType } from './custom-elements-manifest.ts';
 /**
  * The attribute and event tables of each widget's README, generated from its contract.ts (the objects the
  * element, the manifest and the partner guide are made from), between these two markers. `npm run
- * docs:widgets` rewrites them; tests/unit/widget-readmes.test.ts fails when one is stale.
+ * docs:widgets` rewrites them; scripts/check-generated.ts fails when one is stale.
  */
 export const README_START =
   '<!-- contract:start — generated from contract.ts by `npm run docs:widgets`; do not edit -->';

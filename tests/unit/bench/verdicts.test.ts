@@ -6,6 +6,7 @@ import type { EmbedPage, EmbedResults } from '../../../bench/embed.ts';
 import type { Assertion, LighthouseFigures } from '../../../bench/lighthouse.ts';
 import { byDesign } from '../../../bench/lighthouse.ts';
 import type { Totals } from '../../../bench/resources.ts';
+import { pairedLcp } from '../../../bench/pairs.ts';
 import { byteChecks, embedChecks, lighthouseChecks, visitChecks, type Check } from '../../../bench/verdicts.ts';
 import { visitMedians, type PageBytes, type VisitRun } from '../../../bench/visit.ts';
 import { LINKS } from '../../../src/config.ts';
@@ -14,6 +15,8 @@ const failedIds = (checks: readonly Check[]) => checks.filter((check) => !check.
 
 function run(figures: Partial<VisitRun> = {}): VisitRun {
   return {
+    full: true,
+    cpuRate: 5,
     lcpMs: 600,
     lcpUrl: null,
     fcpMs: 500,
@@ -32,18 +35,35 @@ function run(figures: Partial<VisitRun> = {}): VisitRun {
   };
 }
 
+/** Each run paired with a floor visit of `floorMs`. */
+const paired = (runs: readonly VisitRun[], floorMs = 450) =>
+  pairedLcp(runs.map((run) => ({ floorMs, routeMs: run.lcpMs, routeLcpUrl: run.lcpUrl })));
+
 const visit = (runs: VisitRun[], linkUnavailable: string | null = null) =>
-  failedIds(visitChecks(runs, visitMedians(runs), linkUnavailable));
+  failedIds(visitChecks(runs, visitMedians(runs), paired(runs), linkUnavailable));
 
 describe('visitChecks', () => {
   it('passes a visit within every budget, with no interaction long enough to count', () => {
     expect(visit([run(), run(), run()])).toEqual([]);
   });
 
-  it('holds the median LCP over the link to 0.7 s', () => {
-    const at = VISIT_BUDGETS.lcpMs;
+  it("holds the median of the pairs' LCP over the floor to the text budget", () => {
+    const at = 450 + VISIT_BUDGETS.lcpExcessTextMs;
     expect(visit([run({ lcpMs: at }), run({ lcpMs: at }), run({ lcpMs: 2000 })])).toEqual([]);
     expect(visit([run({ lcpMs: at + 1 }), run({ lcpMs: at + 1 }), run({ lcpMs: 500 })])).toEqual(['lcp']);
+  });
+
+  it('gives a route whose LCP is an image the image budget', () => {
+    const image = 'http://site/images/shot.avif';
+    const at = 450 + VISIT_BUDGETS.lcpExcessImageMs;
+    expect(visit([run({ lcpMs: at, lcpUrl: image }), run({ lcpMs: at, lcpUrl: image })])).toEqual([]);
+    expect(visit([run({ lcpMs: at + 1, lcpUrl: image }), run({ lcpMs: at + 1, lcpUrl: image })])).toEqual(['lcp']);
+  });
+
+  it('judges layout shift, blocking time and INP on the full visits only', () => {
+    const lcpOnly = run({ full: false, layoutShift: null, tbtMs: null, inpMs: null });
+    expect(visit([run(), lcpOnly, lcpOnly, lcpOnly])).toEqual([]);
+    expect(visit([run({ tbtMs: VISIT_BUDGETS.tbtMs + 1 }), lcpOnly, lcpOnly])).toEqual(['tbt']);
   });
 
   it('fails any layout shift of the visit, and ignores the shifts right after input', () => {
@@ -64,7 +84,7 @@ describe('visitChecks', () => {
       'tbt',
       'inp',
     ]);
-    const checks = visitChecks([run()], visitMedians([run()]), 'needs root');
+    const checks = visitChecks([run()], visitMedians([run()]), paired([run()]), 'needs root');
     expect(failedIds(checks)).toEqual(['lcp']);
     expect(checks[0]!.detail).toContain('needs root');
   });

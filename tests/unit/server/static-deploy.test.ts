@@ -19,7 +19,6 @@ import {
   NGINX_CONF_PATH,
   nginxStyleSourcesFile,
   STYLE_SOURCES_VARIABLE,
-  withGeneratedSection,
 } from '../../../src/build/nginx-conf.ts';
 import { CONTENT_TYPES } from '../../../src/http-policy/content-types.ts';
 import { FIXTURE_HEADERS, FIXTURE_STYLE_HASHES } from './fixture-dist.ts';
@@ -67,10 +66,6 @@ function optionsBlock(location: string): string {
 }
 
 describe('deploy/nginx.conf', () => {
-  it('its generated part is current (else run: npx tsx src/build/nginx-conf.ts)', () => {
-    expect(withGeneratedSection(conf)).toBe(conf);
-  });
-
   it('has one location per header rule, with exactly the headers the server sends there', () => {
     const locations = nginxLocations(conf);
     expect([...locations.keys()].filter((selector) => !selector.startsWith('@'))).toHaveLength(
