@@ -50,14 +50,14 @@ async function driverReady(url: string, driver: ChildProcess): Promise<void> {
   throw new Error('WebKitWebDriver did not answer within 15 s');
 }
 
-/** Waits, up to 5 s, until `check` (run in the page) is true. */
+/** Waits, up to 30 s, until `check` (run in the page) is true. */
 async function waitUntil<Args extends unknown[]>(
   driver: WebDriver,
   what: string,
   check: (...args: Args) => boolean,
   ...args: Args
 ): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 30_000;
   while (!(await driver.executeScript(script(check as InPage<never[], unknown>), ...args))) {
     if (Date.now() > deadline) throw new Error(`WebKit: timed out waiting until ${what}`);
   }
@@ -95,8 +95,9 @@ export async function startWebKit(): Promise<Engine> {
       .usingServer(server)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        // Back once the document is parsed, before the widgets' code loads: the error recorder is in place first.
-        pageLoadStrategy: 'eager',
+        // Back at once: `open()` waits for the document to be parsed itself (WebKitWebDriver's own wait at times
+        // never returned on /player), so the error recorder is in place before the widgets' code loads.
+        pageLoadStrategy: 'none',
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       })
       .build();
@@ -112,7 +113,14 @@ export async function startWebKit(): Promise<Engine> {
   return {
     name: 'webkit',
     async open(url) {
+      // A mark on the page being left: the wait below is for the new document, not the old one.
+      await run(() => ((window as unknown as { __leaving: boolean }).__leaving = true), []);
       await driver.get(url);
+      await waitUntil(
+        driver,
+        `${url} is parsed`,
+        () => !(window as unknown as { __leaving?: boolean }).__leaving && document.readyState !== 'loading',
+      );
       await run(recordPageErrors, []);
     },
     async resize(width, height) {
