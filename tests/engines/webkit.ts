@@ -58,7 +58,9 @@ async function waitUntil<Args extends unknown[]>(
   ...args: Args
 ): Promise<void> {
   const deadline = Date.now() + 30_000;
-  while (!(await driver.executeScript(script(check as InPage<never[], unknown>), ...args))) {
+  // A script that meets a navigation (the old document unloading) counts as "not yet".
+  const checked = () => driver.executeScript(script(check as InPage<never[], unknown>), ...args).catch(() => false);
+  while (!(await checked())) {
     if (Date.now() > deadline) throw new Error(`WebKit: timed out waiting until ${what}`);
   }
 }
