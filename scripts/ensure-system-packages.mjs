@@ -1,6 +1,6 @@
 // The tests need Debian's chromium (browser tests), nginx (the static-deployment check) and the colour
-// emoji font (the visual tests' screenshots: without it, emoji render as empty boxes) and Liberation's fonts
-// (see LIBERATION_FONT).
+// emoji font (the visual tests' screenshots: without it, emoji render as empty boxes), Liberation's fonts
+// (see LIBERATION_FONT), and WebKitGTK's WebDriver with Xvfb and Firefox ESR (the WebKit and Firefox layers).
 // As root they are installed with apt-get when missing; otherwise the exact command is printed.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +13,9 @@ const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
 // machine with only DejaVu, the islands and visual tests measure other text than a visitor's. A plain
 // `apt-get install chromium` pulls it in as a recommendation; the install below skips recommendations.
 const LIBERATION_FONT = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+const WEBKIT_WEBDRIVER = '/usr/bin/WebKitWebDriver';
+const XVFB = '/usr/bin/Xvfb';
+const FIREFOX = '/usr/bin/firefox-esr';
 
 export function ensureSystemPackages() {
   const missing = [];
@@ -20,6 +23,9 @@ export function ensureSystemPackages() {
   if (!existsSync(NGINX)) missing.push('nginx-light');
   if (!existsSync(EMOJI_FONT)) missing.push('fonts-noto-color-emoji');
   if (!existsSync(LIBERATION_FONT)) missing.push('fonts-liberation');
+  if (!existsSync(WEBKIT_WEBDRIVER)) missing.push('webkit2gtk-driver');
+  if (!existsSync(XVFB)) missing.push('xvfb');
+  if (!existsSync(FIREFOX)) missing.push('firefox-esr');
   if (missing.length === 0) return;
   const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {

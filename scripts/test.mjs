@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing, then runs every layer — the build, type checking, lint, formatting,
 // unused code (knip), unit tests (vitest), widget tests in Chromium (@web/test-runner), end-to-end tests
-// (Playwright over the production server) — and ends with one line "N passed, M failed" over all layers.
+// (Playwright over the production server), the site in WebKit and in Firefox (tests/engines/) — and ends with one line "N passed, M failed" over all layers.
 // The build, type checking, lint, formatting and knip count as one check each. Exit code 1 when anything failed.
 // Before them all, one more check: the committed generated files equal what their sources make now.
 import { spawnSync } from 'node:child_process';
@@ -83,6 +83,33 @@ function endToEndTests() {
   return { name: 'End-to-end tests', passed: stats?.expected ?? 0, failed: failures(reported, ok), seconds };
 }
 
+/** One engine's layer (tests/engines/<engine>.test.ts; it starts its own Xvfb, driver and server, and ends them). */
+function engineTests(name, file) {
+  console.log(`\n▶ ${name} (the built site, tests/engines/${file})`);
+  const report = join(REPORTS, `${file}.json`);
+  const { ok, seconds } = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.engines.config.ts',
+      file,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { ENGINES_PORT: '4319' },
+  );
+  const json = readJson(report);
+  return {
+    name,
+    passed: json?.numPassedTests ?? 0,
+    failed: failures(json?.numFailedTests ?? 0, ok),
+    seconds,
+  };
+}
+
 ensureDependencies(ROOT);
 ensureSystemPackages();
 rmSync(REPORTS, { recursive: true, force: true });
@@ -101,6 +128,8 @@ const results = [
   unitTests(),
   widgetTests(),
   endToEndTests(),
+  engineTests('WebKit', 'webkit.test.ts'),
+  engineTests('Firefox', 'firefox.test.ts'),
 ];
 
 console.log('\nSummary');
