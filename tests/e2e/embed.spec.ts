@@ -71,6 +71,8 @@ test('a partner page on another origin embeds the download bar and the player de
   const player = page.locator('echojam-player-demo');
   await expect(bar.locator('[part~="title"]')).toHaveText(downloadBarTitle(PRODUCT_NAME));
   await expect(player.locator('.widget-root')).not.toBeEmpty();
+  // The preview comes from the widget's own origin, where the images are, not from the partner's.
+  await expect(player.locator('picture img')).toHaveAttribute('src', `${baseURL}/images/player-preview-1280.webp`);
 
   // Theme override from the partner's CSS reaches the recommended button.
   const recommended = bar.locator('[part~="button-recommended"]');

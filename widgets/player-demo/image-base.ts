@@ -5,10 +5,15 @@
  */
 export const OWN_ORIGIN = ownOrigin(import.meta.url);
 
-/** '' in the build-time render (a file: URL has no origin): the images are then root-relative, on our own pages. */
+/**
+ * '' in the build-time render (a file: URL has no origin) and on our own pages: the images are root-relative
+ * there, as the build rendered them, so that hydration finds the same srcset it would otherwise rewrite.
+ */
 function ownOrigin(moduleUrl: string): string {
   const { origin } = new URL(moduleUrl);
-  return origin === 'null' ? '' : origin;
+  if (origin === 'null') return '';
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin === pageOrigin ? '' : origin;
 }
 
 /** The address of `file` (e.g. "player-preview-640.webp") under `<base>/images/` ('' for our own site's root). */
