@@ -9,7 +9,7 @@ import { COMPARISON_COLUMNS } from '../../src/content/comparison.ts';
 import { DESKTOP_APP_NOTICE } from '../../src/content/desktop-notice.ts';
 import { HERO_TRACK } from '../../src/content/hero.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
-import { layoutShift, trackLayoutShift } from './widget-checks.ts';
+import { layoutShift, refuseWebFonts, trackLayoutShift } from './widget-checks.ts';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
 
@@ -61,6 +61,8 @@ test.describe("the visitor's own system is the primary download", () => {
       const context = await browser.newContext({ viewport: DESKTOP, userAgent: DESKTOP_AGENTS[os].userAgent });
       const page = await context.newPage();
       await pretendPlatform(page, DESKTOP_AGENTS[os].platform);
+      // The system's own button is marked without moving anything; the fonts' swap is measured apart.
+      await refuseWebFonts(page);
       await trackLayoutShift(page);
       await page.goto('/');
       const buttons = heroButtons(page);
@@ -100,6 +102,8 @@ test.describe('the fixed download bar on /', () => {
   test('is hidden at the top, shows once the hero buttons are scrolled past, and the page never jumps', async ({
     page,
   }) => {
+    // The bar's coming and going moves nothing; the fonts' swap is measured apart (first-visit-fonts.spec.ts).
+    await refuseWebFonts(page);
     await trackLayoutShift(page);
     await page.setViewportSize(DESKTOP);
     await page.goto('/');

@@ -156,7 +156,7 @@ describe('the built site with and without the link and privacy variables', () =>
           new RegExp(`<a\\s+class="social-link"\\s+href="${profile}"\\s+target="_blank"\\s+rel="noopener noreferrer"`),
         );
       }
-      expect(html, file).not.toContain('social-link--inactive');
+      expect(html, file).not.toMatch(/<a class="social-link social-link--inactive"/);
     }
     expect(set.pages.get('sobre/index.html')).toMatch(
       /href="https:\/\/code\.example\/owner\/echojam" target="_blank" rel="noopener noreferrer"/,

@@ -159,7 +159,7 @@ describe('configuration (src/config.ts)', () => {
 });
 
 describe('footer: social links', () => {
-  it("renders an empty profile as HTML's placeholder link: an <a> without href, named, not focusable", () => {
+  it('renders an empty profile as a link with no target: no href, role link, unavailable, named, not focusable', () => {
     const root = fragment(
       renderToHtml(
         footerTemplate({ routePath: '/', downloadBar: false, year: 2025, social: socialProfiles(NO_LINKS) }),
@@ -169,10 +169,17 @@ describe('footer: social links', () => {
     expect(list.getAttribute('aria-label')).toBe('Redes sociais');
     expect(list.querySelectorAll('li')).toHaveLength(socialProfiles(NO_LINKS).length);
     const placeholders = [...list.querySelectorAll('a')];
-    expect(placeholders.map((link) => text(link))).toEqual(['GitHub', 'Discord', 'Instagram', 'YouTube']);
+    expect(placeholders.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'EchoJam no GitHub',
+      'EchoJam no Discord',
+      'EchoJam no Instagram',
+      'EchoJam no YouTube',
+    ]);
     for (const link of placeholders) {
-      for (const attribute of ['href', 'tabindex', 'role', 'target', 'aria-label'])
+      for (const attribute of ['href', 'tabindex', 'target'])
         expect(link.hasAttribute(attribute), attribute).toBe(false);
+      expect(link.getAttribute('role')).toBe('link');
+      expect(link.getAttribute('aria-disabled')).toBe('true');
       expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     }
   });
