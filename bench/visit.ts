@@ -101,6 +101,20 @@ export function phoneContext(browser: Browser): Promise<BrowserContext> {
   });
 }
 
+/** The figures only a full visit gives: none, for a visit that ends once LCP is read or that failed. */
+function noFullVisitFigures() {
+  return {
+    layoutShift: null,
+    layoutShiftAfterInput: null,
+    shifts: [],
+    tbtMs: null,
+    blockingScripts: [],
+    inpMs: null,
+    widgets: [],
+    bytes: null,
+  } satisfies Partial<VisitRun>;
+}
+
 export class Visitor {
   private constructor(private readonly browser: Browser) {}
 
@@ -135,20 +149,13 @@ export class Visitor {
       return { ...figures, full, cpuRate, busyCoresBefore, durationMs: Date.now() - started };
     } catch (error) {
       return {
-        full,
-        cpuRate,
+        ...noFullVisitFigures(),
         lcpMs: null,
         lcpUrl: null,
         fcpMs: null,
         htmlEndMs: null,
-        layoutShift: null,
-        layoutShiftAfterInput: null,
-        shifts: [],
-        tbtMs: null,
-        blockingScripts: [],
-        inpMs: null,
-        widgets: [],
-        bytes: null,
+        full,
+        cpuRate,
         busyCoresBefore,
         durationMs: Date.now() - started,
         error: String((error as Error)?.message ?? error)
@@ -186,18 +193,11 @@ export class Visitor {
     const loaded = await readProbe(page);
     if (!full)
       return {
+        ...noFullVisitFigures(),
         lcpMs: loaded.lcpMs,
         lcpUrl: loaded.lcpUrl,
         fcpMs: loaded.fcpMs,
         htmlEndMs: loaded.htmlEndMs,
-        layoutShift: null,
-        layoutShiftAfterInput: null,
-        shifts: [],
-        tbtMs: null,
-        blockingScripts: [],
-        inpMs: null,
-        widgets: [],
-        bytes: null,
       };
     const firstView = await page.evaluate(inspectFirstView);
 
