@@ -3,12 +3,8 @@
  * subset at build time (subset-font) to what Brazilian Portuguese and the site write — Basic Latin,
  * Latin-1 (every accent of pt-BR), typographic punctuation and the few symbols used — and its weight axis
  * cut to the weights the face is used at (WEIGHTS); woff2, named by content hash under /assets/ (cached
- * immutably). Each page's head gets their @font-face rules, `font-display: swap`, and after them each face's
- * metric-matched local fallbacks (src/brand/font-faces.ts), so a first visit shows the brand's faces as soon
- * as they arrive and the swap moves nothing.
- * Neither face is preloaded: the first layout finds both at once from the inlined CSS, a few round trips
- * after the document, and a preload competes with the page's own first requests (over an emulated slow-4G
- * link it took /player's LCP, its screenshot, from 0.72 s to 1.0 s).
+ * immutably). Each page's head gets a preload of both files and their @font-face rules, and after them each
+ * face's metric-matched local fallbacks (src/brand/font-faces.ts). See FONT_DISPLAY for how each face comes in.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -49,10 +45,23 @@ const WEIGHTS = {
   text: { min: weight.regular, max: weight.bold },
 } as const;
 
+/** The face's variable Latin file from its @fontsource-variable package. */
+function sourceFont(role: 'display' | 'text'): Buffer {
+  const face = font[role];
+  const slug = face.package.split('/')[1]!;
+  return readFileSync(require.resolve(`${face.package}/files/${slug}-latin-wght-normal.woff2`));
+}
+
+let displayFile: Buffer | undefined;
+function displaySource(): Buffer {
+  displayFile ??= sourceFont('display');
+  return displayFile;
+}
+
 async function buildFont(role: 'display' | 'text'): Promise<BuiltFont> {
   const face = font[role];
   const slug = face.package.split('/')[1]!;
-  const source = readFileSync(require.resolve(`${face.package}/files/${slug}-latin-wght-normal.woff2`));
+  const source = sourceFont(role);
   const data = await subsetFont(source, SUBSET_TEXT, {
     targetFormat: 'woff2',
     variationAxes: { wght: WEIGHTS[role] },
@@ -70,10 +79,54 @@ export function brandFonts(): Promise<BuiltFont[]> {
 }
 
 /**
- * `swap`: the fallbacks take the web faces' room (their overrides), so the swap is drawn in place, within the
- * first second over a slow link, and moves nothing; `optional` kept every first page in the fallback.
+ * How each face comes in on a first visit: both are `optional`, used when the file arrives within Chromium's
+ * short block period (the first paint then already has it), else the page keeps the matched fallback for its
+ * life. Nothing swaps, so nothing moves: text rewraps at other words in another face, and a swap moves
+ * everything below it. The text face is preloaded (PRELOADED), so over an ordinary connection it usually
+ * makes it. The page's h1 waits for neither file: it has a face of its own in the page (headlineFaceCss).
  */
-const FONT_DISPLAY = { display: 'swap', text: 'swap' } as const;
+const FONT_DISPLAY = { display: 'optional', text: 'optional' } as const;
+
+/** Preloaded: the text face only; with both, the text face came too late for its block period (docs/ARCHITECTURE.md). */
+const PRELOADED: readonly BuiltFont['role'][] = ['text'];
+
+/** The family of each page's own headline face; src/styles/base.css puts it first in the h1's font stack. */
+export const HEADLINE_FAMILY = 'EchoJam Headline';
+/** The h1's weight (src/styles/base.css): the headline face is the display face pinned there. */
+const HEADLINE_WEIGHT = weight.bold;
+
+/** The text of the page's first <h1>, its tags dropped and the entities the build writes decoded. */
+export function headlineText(html: string): string {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (!match) return '';
+  return match[1]!
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: keyof typeof ENTITIES) => ENTITIES[name]);
+}
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' } as const;
+
+/**
+ * The page's headline face: the display face cut to the glyphs of this page's h1 at the h1's weight (about
+ * 2 KB), inlined as a data: URL. The h1 is the first screen's largest text, the LCP on most pages; with its
+ * glyphs in the page it is drawn in the brand's face from the first paint on any connection, and never
+ * swaps. `block`: the face is in the page, its block period ends as soon as it is decoded.
+ */
+export async function headlineFaceCss(html: string): Promise<string> {
+  const text = headlineText(html);
+  if (!text.trim()) return '';
+  const data = await subsetFont(displaySource(), `${text} \u00a0`, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: HEADLINE_WEIGHT },
+    // Tables nothing draws with once the weight is pinned (kerning, GPOS, stays): a third fewer bytes.
+    dropTables: ['STAT', 'HVAR', 'MVAR', 'gasp', 'DSIG', 'meta'],
+  });
+  return (
+    `@font-face{font-family:'${HEADLINE_FAMILY}';src:url(data:font/woff2;base64,${Buffer.from(data).toString('base64')}) format('woff2');` +
+    `font-weight:${HEADLINE_WEIGHT};font-display:block}`
+  );
+}
 
 /** The @font-face rules: each web font, then its fallbacks (regular and bold, per platform). */
 export function fontFacesCss(fonts: BuiltFont[]): string {
@@ -89,16 +142,24 @@ export function fontFacesCss(fonts: BuiltFont[]): string {
     .join('');
 }
 
+/** The head's preload of each font file (`crossorigin`: fonts are fetched in CORS mode, the preload must match). */
+export function fontPreloadsHtml(fonts: BuiltFont[]): string {
+  return fonts
+    .filter((built) => PRELOADED.includes(built.role))
+    .map((built) => `<link rel="preload" href="/${built.fileName}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+}
+
 /**
- * `html` with the @font-face rules at the start of its first <style> (the page's inlined CSS: a page has
- * one <style> in its head), or in a <style> of their own where there is none (the dev server, which links
- * the stylesheet).
+ * `html` with the preloads and the @font-face rules at the start of its first <style> (the page's inlined
+ * CSS: a page has one <style> in its head), or in a <style> of their own where there is none (the dev
+ * server, which links the stylesheet).
  */
-export function withFontFaces(html: string, css: string): string {
+export function withFontFaces(html: string, css: string, preloads = ''): string {
   const head = html.indexOf('</head>');
   const style = html.indexOf('<style>');
-  if (style !== -1 && style < head) return html.slice(0, style + 7) + css + html.slice(style + 7);
-  return html.slice(0, head) + `<style>${css}</style>` + html.slice(head);
+  if (style !== -1 && style < head) return html.slice(0, style) + preloads + '<style>' + css + html.slice(style + 7);
+  return html.slice(0, head) + preloads + `<style>${css}</style>` + html.slice(head);
 }
 
 /**
@@ -111,7 +172,9 @@ export function brandFontsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        return withFontFaces(html, fontFacesCss(await brandFonts()));
+        const fonts = await brandFonts();
+        const css = (await headlineFaceCss(html)) + fontFacesCss(fonts);
+        return withFontFaces(html, css, fontPreloadsHtml(fonts));
       },
     },
     configureServer(server) {
