@@ -162,7 +162,12 @@ const PAIR_COUNT_CHOICE =
   'more than about 400 ms from its budget. Every route is over its budget in both runs but those two; the count that makes two runs agree near the budget ' +
   'is still to be measured (`BENCH_PAIRS=n`, two runs, compare every verdict). The same two runs also disagreed on blocking time for `/player` ' +
   '(802 then 160 ms) and `/comunidade` (277 then 197 ms), and on 13 Lighthouse verdicts: Lighthouse runs its own Chromium, not raised in priority, so its ' +
-  'simulated figures follow the load.';
+  'simulated figures follow the load. ' +
+  'An A/A test on 2026-11-26 (the same copy of `/` served at two paths, 9 interleaved pairs each, in one run at 11.3×, no other work on the machine) gave medians of ' +
+  '+544 and +980 ms: the spread is the measurement, not the load. The floor alone, 12 visits in a row: LCP 352–624 ms unthrottled (most within 360–390), ' +
+  '648–1356 ms at 10.9×, and even the end of its HTML moved from 314 to 610 ms (Chromium slows the renderer by suspending its main thread in slices, ' +
+  'and the network data it reads waits on it). With a single pair spread of about ±320 ms (SD), a median settles to ±25 ms, enough for two runs to ' +
+  'agree near a budget, only after some 250 pairs per route, over half an hour per route; the count stays 7, and a verdict is firm only for a route far from its budget.';
 
 function cpuSection(results: Results): string[] {
   const cpu = results.cpu;

@@ -3,8 +3,8 @@
  * subset at build time (subset-font) to what Brazilian Portuguese and the site write — Basic Latin,
  * Latin-1 (every accent of pt-BR), typographic punctuation and the few symbols used — and its weight axis
  * cut to the weights the face is used at (WEIGHTS); woff2, named by content hash under /assets/ (cached
- * immutably). Each page's head gets a preload of both files and their @font-face rules, and after them each
- * face's metric-matched local fallbacks (src/brand/font-faces.ts). See FONT_DISPLAY for how each face comes in.
+ * immutably). Each page's head gets their @font-face rules, and after them each face's metric-matched local
+ * fallbacks (src/brand/font-faces.ts), and the page's own headline face. See FONT_DISPLAY for how they come in.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -79,16 +79,14 @@ export function brandFonts(): Promise<BuiltFont[]> {
 }
 
 /**
- * How each face comes in on a first visit: both are `optional`, used when the file arrives within Chromium's
- * short block period (the first paint then already has it), else the page keeps the matched fallback for its
- * life. Nothing swaps, so nothing moves: text rewraps at other words in another face, and a swap moves
- * everything below it. The text face is preloaded (PRELOADED), so over an ordinary connection it usually
- * makes it. The page's h1 waits for neither file: it has a face of its own in the page (headlineFaceCss).
+ * How each face comes in: `optional`, used when the file is at hand for the first paint (a page after the
+ * first: the files are cached immutably), else the page keeps the matched fallback for its life. Nothing
+ * swaps, so nothing moves: text rewraps at other words in another face, and a swap moves everything below
+ * it. Neither is preloaded: on a slow phone a preloaded face arrives before the first paint and its decoding
+ * joins that paint's work, and over broadband it still raced the short block period. The page's h1 waits for neither file: it has a face of its
+ * own in the page (headlineFaceCss), so a first visit sees the brand's display face where it is largest.
  */
 const FONT_DISPLAY = { display: 'optional', text: 'optional' } as const;
-
-/** Preloaded: the text face only; with both, the text face came too late for its block period (docs/ARCHITECTURE.md). */
-const PRELOADED: readonly BuiltFont['role'][] = ['text'];
 
 /** The family of each page's own headline face; src/styles/base.css puts it first in the h1's font stack. */
 export const HEADLINE_FAMILY = 'EchoJam Headline';
@@ -142,24 +140,16 @@ export function fontFacesCss(fonts: BuiltFont[]): string {
     .join('');
 }
 
-/** The head's preload of each font file (`crossorigin`: fonts are fetched in CORS mode, the preload must match). */
-export function fontPreloadsHtml(fonts: BuiltFont[]): string {
-  return fonts
-    .filter((built) => PRELOADED.includes(built.role))
-    .map((built) => `<link rel="preload" href="/${built.fileName}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
-}
-
 /**
- * `html` with the preloads and the @font-face rules at the start of its first <style> (the page's inlined
- * CSS: a page has one <style> in its head), or in a <style> of their own where there is none (the dev
- * server, which links the stylesheet).
+ * `html` with the @font-face rules at the start of its first <style> (the page's inlined CSS: a page has
+ * one <style> in its head), or in a <style> of their own where there is none (the dev server, which links
+ * the stylesheet).
  */
-export function withFontFaces(html: string, css: string, preloads = ''): string {
+export function withFontFaces(html: string, css: string): string {
   const head = html.indexOf('</head>');
   const style = html.indexOf('<style>');
-  if (style !== -1 && style < head) return html.slice(0, style) + preloads + '<style>' + css + html.slice(style + 7);
-  return html.slice(0, head) + preloads + `<style>${css}</style>` + html.slice(head);
+  if (style !== -1 && style < head) return html.slice(0, style + 7) + css + html.slice(style + 7);
+  return html.slice(0, head) + `<style>${css}</style>` + html.slice(head);
 }
 
 /**
@@ -172,9 +162,7 @@ export function brandFontsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const fonts = await brandFonts();
-        const css = (await headlineFaceCss(html)) + fontFacesCss(fonts);
-        return withFontFaces(html, css, fontPreloadsHtml(fonts));
+        return withFontFaces(html, (await headlineFaceCss(html)) + fontFacesCss(await brandFonts()));
       },
     },
     configureServer(server) {

@@ -2,7 +2,7 @@
  * The brand's faces on a first visit (a fresh context: empty cache) at 375 px, read from the font that drew
  * the glyphs (CDP `CSS.getPlatformFontsForNode`), not from the computed `font-family`:
  * - over broadband (40 ms, 10 Mbit/s) the h1 is drawn in the display face, the first paragraph in the text face
- *   when its file came within Chromium's block period, else in the metric-matched fallback;
+ *   when its file came in time for the first paint, else in the metric-matched fallback;
  * - over slow 4G (150 ms, 1.6 Mbit/s) the h1 is drawn in the display face;
  * - with the font files refused, the metric-matched local fallback draws the paragraph, and the h1 still
  *   has the display face (the page carries its h1's glyphs: src/build/brand-fonts.ts);
@@ -87,8 +87,8 @@ test.describe('the brand faces on a first visit at 375 px', () => {
       await framesPainted(page);
       // Bricolage Grotesque and Inter: the names the font files give themselves.
       expect(await drawnBy(cdp, 'h1')).toEqual([expect.stringMatching(/^Bricolage Grotesque.* \(web\)$/)]);
-      // The text face is optional: in the first paint when it arrives within Chromium's short block period
-      // (it usually does at this speed, not always), else the metric-matched fallback for the page's life.
+      // The text face is optional and not preloaded: on a first page usually the metric-matched fallback, for
+      // the page's life; the text face when its file came in time.
       expect(await drawnBy(cdp, 'main p')).toEqual([expect.stringMatching(/^(Inter.* \(web\)|Liberation Sans|Arial)/)]);
       expect(await layoutShift(page)).toBe(0);
     });

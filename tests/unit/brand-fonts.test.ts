@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import {
   brandFonts,
   fontFacesCss,
-  fontPreloadsHtml,
   HEADLINE_FAMILY,
   headlineFaceCss,
   headlineText,
@@ -65,16 +64,6 @@ describe('brand fonts', () => {
       }
     },
   );
-
-  it('preload the text face from the head, before the CSS that uses it', { timeout: 60_000 }, async () => {
-    const fonts = await brandFonts();
-    const html = withFontFaces('<head><meta charset="utf-8"><style>p{}</style></head>', 'F', fontPreloadsHtml(fonts));
-    const preload = (built: (typeof fonts)[number]) =>
-      `<link rel="preload" href="/${built.fileName}" as="font" type="font/woff2" crossorigin>`;
-    // Only the text face: a second preload made it late for its block period.
-    for (const built of fonts) expect(html.includes(preload(built))).toBe(built.role === 'text');
-    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<style>F'));
-  });
 
   it('give each page its h1 glyphs as a face of its own, inside the page', { timeout: 60_000 }, async () => {
     expect(headlineText('<main><h1 id="t">Rock &amp; <em>samba</em>&#33;</h1><h1>Outro</h1></main>')).toBe(
