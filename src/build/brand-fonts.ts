@@ -108,8 +108,12 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00
 /**
  * The page's headline face: the display face cut to the glyphs of this page's h1 at the h1's weight (about
  * 2 KB), inlined as a data: URL. The h1 is the first screen's largest text, the LCP on most pages; with its
- * glyphs in the page it is drawn in the brand's face from the first paint on any connection, and never
- * swaps. `block`: the face is in the page, its block period ends as soon as it is decoded.
+ * glyphs in the page it is drawn in the brand's face from the first paint on any connection.
+ * `block`: Chromium loads even a data: URL font asynchronously, so the first layout may come before it is
+ * decoded, and the h1 waits for it, invisible (with `optional` it missed that layout in some test visits and
+ * kept the fallback). On a slow phone the decoding can also miss the first paint: where the fallback wraps
+ * the h1 into another number of lines, what follows then moves (/produtos at 412 px, in one bench visit of
+ * three at the calibrated CPU).
  */
 export async function headlineFaceCss(html: string): Promise<string> {
   const text = headlineText(html);
