@@ -3,8 +3,12 @@
  * subset at build time (subset-font) to what Brazilian Portuguese and the site write — Basic Latin,
  * Latin-1 (every accent of pt-BR), typographic punctuation and the few symbols used — and its weight axis
  * cut to the weights the face is used at (WEIGHTS); woff2, named by content hash under /assets/ (cached
- * immutably). Each page's head gets their @font-face rules, and after them each face's metric-matched local
- * fallbacks (src/brand/font-faces.ts), and the page's own headline face. See FONT_DISPLAY for how they come in.
+ * immutably). Each page's head gets their @font-face rules, `font-display: swap`, and after them each face's
+ * metric-matched local fallbacks (src/brand/font-faces.ts), so a first visit shows the brand's faces as soon
+ * as they arrive and the swap moves nothing.
+ * Neither face is preloaded: the first layout finds both at once from the inlined CSS, a few round trips
+ * after the document, and a preload competes with the page's own first requests (over an emulated slow-4G
+ * link it took /player's LCP, its screenshot, from 0.72 s to 1.0 s).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -45,23 +49,10 @@ const WEIGHTS = {
   text: { min: weight.regular, max: weight.bold },
 } as const;
 
-/** The face's variable Latin file from its @fontsource-variable package. */
-function sourceFont(role: 'display' | 'text'): Buffer {
-  const face = font[role];
-  const slug = face.package.split('/')[1]!;
-  return readFileSync(require.resolve(`${face.package}/files/${slug}-latin-wght-normal.woff2`));
-}
-
-let displayFile: Buffer | undefined;
-function displaySource(): Buffer {
-  displayFile ??= sourceFont('display');
-  return displayFile;
-}
-
 async function buildFont(role: 'display' | 'text'): Promise<BuiltFont> {
   const face = font[role];
   const slug = face.package.split('/')[1]!;
-  const source = sourceFont(role);
+  const source = readFileSync(require.resolve(`${face.package}/files/${slug}-latin-wght-normal.woff2`));
   const data = await subsetFont(source, SUBSET_TEXT, {
     targetFormat: 'woff2',
     variationAxes: { wght: WEIGHTS[role] },
@@ -79,56 +70,10 @@ export function brandFonts(): Promise<BuiltFont[]> {
 }
 
 /**
- * How each face comes in: `optional`, used when the file is at hand for the first paint (a page after the
- * first: the files are cached immutably), else the page keeps the matched fallback for its life. Nothing
- * swaps, so nothing moves: text rewraps at other words in another face, and a swap moves everything below
- * it. Neither is preloaded: on a slow phone a preloaded face arrives before the first paint and its decoding
- * joins that paint's work, and over broadband it still raced the short block period. The page's h1 waits for neither file: it has a face of its
- * own in the page (headlineFaceCss), so a first visit sees the brand's display face where it is largest.
+ * `swap`: the fallbacks take the web faces' room (their overrides), so the swap is drawn in place, within the
+ * first second over a slow link, and moves nothing; `optional` kept every first page in the fallback.
  */
-const FONT_DISPLAY = { display: 'optional', text: 'optional' } as const;
-
-/** The family of each page's own headline face; src/styles/base.css puts it first in the h1's font stack. */
-export const HEADLINE_FAMILY = 'EchoJam Headline';
-/** The h1's weight (src/styles/base.css): the headline face is the display face pinned there. */
-const HEADLINE_WEIGHT = weight.bold;
-
-/** The text of the page's first <h1>, its tags dropped and the entities the build writes decoded. */
-export function headlineText(html: string): string {
-  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  if (!match) return '';
-  return match[1]!
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: keyof typeof ENTITIES) => ENTITIES[name]);
-}
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' } as const;
-
-/**
- * The page's headline face: the display face cut to the glyphs of this page's h1 at the h1's weight (about
- * 2 KB), inlined as a data: URL. The h1 is the first screen's largest text, the LCP on most pages; with its
- * glyphs in the page it is drawn in the brand's face from the first paint on any connection.
- * `block`: Chromium loads even a data: URL font asynchronously, so the first layout may come before it is
- * decoded, and the h1 waits for it, invisible (with `optional` it missed that layout in some test visits and
- * kept the fallback). On a slow phone the decoding can also miss the first paint: where the fallback wraps
- * the h1 into another number of lines, what follows then moves (/produtos at 412 px, in one bench visit of
- * three at the calibrated CPU).
- */
-export async function headlineFaceCss(html: string): Promise<string> {
-  const text = headlineText(html);
-  if (!text.trim()) return '';
-  const data = await subsetFont(displaySource(), `${text} \u00a0`, {
-    targetFormat: 'woff2',
-    variationAxes: { wght: HEADLINE_WEIGHT },
-    // Tables nothing draws with once the weight is pinned (kerning, GPOS, stays): a third fewer bytes.
-    dropTables: ['STAT', 'HVAR', 'MVAR', 'gasp', 'DSIG', 'meta'],
-  });
-  return (
-    `@font-face{font-family:'${HEADLINE_FAMILY}';src:url(data:font/woff2;base64,${Buffer.from(data).toString('base64')}) format('woff2');` +
-    `font-weight:${HEADLINE_WEIGHT};font-display:block}`
-  );
-}
+const FONT_DISPLAY = { display: 'swap', text: 'swap' } as const;
 
 /** The @font-face rules: each web font, then its fallbacks (regular and bold, per platform). */
 export function fontFacesCss(fonts: BuiltFont[]): string {
@@ -166,7 +111,7 @@ export function brandFontsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        return withFontFaces(html, (await headlineFaceCss(html)) + fontFacesCss(await brandFonts()));
+        return withFontFaces(html, fontFacesCss(await brandFonts()));
       },
     },
     configureServer(server) {

@@ -50,8 +50,6 @@ function contentSecurityPolicy(styleElementSources: string): string {
     `style-src-elem ${styleElementSources}`,
     "style-src-attr 'none'",
     "img-src 'self' data:",
-    // Each page's headline face is inlined as a data: URL (src/build/brand-fonts.ts).
-    "font-src 'self' data:",
     "manifest-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -21,40 +21,22 @@ export async function trackLayoutShift(page: Page): Promise<void> {
 }
 
 /**
- * The page's web fonts refused, so it keeps their metric-matched fallbacks: a widget's own shifts, apart from
- * the page's fonts. Also the page's inlined headline face (src/build/brand-fonts.ts) is decoded
- * asynchronously: on a loaded machine it may reach the h1 after the first paint. So `layoutShift` counts only
- * the frames after the page's fonts settled (its `load`, then `document.fonts.ready`). What the fonts
- * themselves move is measured apart, from the first paint on (first-visit-fonts.spec.ts, the bench).
+ * The page's web fonts refused, so it keeps their metric-matched fallbacks: a widget's own shifts, apart from the
+ * swap to the web faces (first-visit-fonts.spec.ts and the bench measure that over emulated links).
  */
 export async function refuseWebFonts(page: Page): Promise<void> {
   await page.route(/\.woff2$/, (route) => route.abort());
-  await page.addInitScript(() => {
-    const state = window as unknown as { __fontsRefused: boolean; __fontsSettledAt?: number };
-    state.__fontsRefused = true;
-    addEventListener('load', () => {
-      void document.fonts.ready.then(() => {
-        state.__fontsSettledAt = performance.now();
-      });
-    });
-  });
 }
 
-/**
- * The layout shifts summed, all of them or those of frames after `since` (a `performance.now()` of the page);
- * with the web fonts refused (`refuseWebFonts`), those after the page's fonts settled.
- */
-export async function layoutShift(page: Page, since = 0): Promise<number> {
-  const settled = () => {
-    const state = window as unknown as { __fontsRefused?: boolean; __fontsSettledAt?: number };
-    return !state.__fontsRefused || state.__fontsSettledAt !== undefined;
-  };
-  await page.waitForFunction(settled);
-  return page.evaluate((from) => {
-    const state = window as unknown as { __layoutShifts: ShiftRecord[]; __fontsSettledAt?: number };
-    const after = Math.max(from, state.__fontsSettledAt ?? 0);
-    return state.__layoutShifts.filter((shift) => shift.startTime > after).reduce((sum, shift) => sum + shift.value, 0);
-  }, since);
+/** The layout shifts summed, all of them or those of frames after `since` (a `performance.now()` of the page). */
+export function layoutShift(page: Page, since = 0): Promise<number> {
+  return page.evaluate(
+    (from) =>
+      (window as unknown as { __layoutShifts: ShiftRecord[] }).__layoutShifts
+        .filter((shift) => shift.startTime > from)
+        .reduce((sum, shift) => sum + shift.value, 0),
+    since,
+  );
 }
 
 /** Brings the widget into view (its code loads near the viewport) and waits until it is live (`:state(live)`). */
