@@ -24,8 +24,14 @@ export function NowPlaying({ withControls }: NowPlayingProps) {
       </h2>
       <p className="now-playing">
         <strong className="now-playing__title">{NOW_PLAYING.title}</strong>
-        <span className="muted">
-          {NOW_PLAYING.artist} · {NOW_PLAYING.duration}
+        {/* The duration at the row's end: its place does not depend on how wide the artist's name is drawn,
+            so the swap from the fallback to the web face leaves it where it was. */}
+        <span className="muted now-playing__meta">
+          <span>{NOW_PLAYING.artist}</span>
+          <span>
+            <span className="visually-hidden">, duração </span>
+            {NOW_PLAYING.duration}
+          </span>
         </span>
         <span className="muted now-playing__added">Adicionada por {NOW_PLAYING.addedBy}</span>
       </p>
