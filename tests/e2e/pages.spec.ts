@@ -20,6 +20,7 @@ import { SYSTEM_REQUIREMENTS } from '../../src/content/requirements.ts';
 import { SAMPLE_ROOMS, TRENDING_LABEL } from '../../src/content/rooms.ts';
 import { ABOUT_STATS, COMMUNITY_STATS } from '../../src/content/stats.ts';
 import { RECENT_UPDATES, SERVICE_STATE_LABELS, SERVICES, UPCOMING_UPDATES } from '../../src/content/status.ts';
+import { whenWidgetsLive } from './island-state.ts';
 import { axeViolations } from './page-checks.ts';
 import { sourceText } from './page-source.ts';
 
@@ -573,9 +574,10 @@ test.describe('the built HTML', () => {
   });
 });
 
+/** Axe on the page as a visitor ends up with it: every widget it hydrates live (a state, not a quiet network). */
 async function checkAxe(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await whenWidgetsLive(page);
   expect(await axeViolations(page), path).toEqual([]);
 }
 
