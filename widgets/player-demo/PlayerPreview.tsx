@@ -24,6 +24,9 @@ export function PlayerPreview({ imageBase, productName, aboveTheFold, sizes, chi
     playerPreviewSrcset(format, (file) => previewImageUrl(imageBase, file));
   return (
     <figure className="preview" part="preview">
+      <figcaption className="preview__overlay" part="overlay">
+        {children}
+      </figcaption>
       <picture>
         <source type="image/avif" srcSet={srcset('avif')} sizes={sizes} />
         <img
@@ -39,9 +42,6 @@ export function PlayerPreview({ imageBase, productName, aboveTheFold, sizes, chi
           decoding="async"
         />
       </picture>
-      <figcaption className="preview__overlay" part="overlay">
-        {children}
-      </figcaption>
     </figure>
   );
 }
