@@ -1,6 +1,6 @@
 /** bench/results.json (every figure of every run) and BENCHMARKS.md, generated whole from it. */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { BYTE_BUDGETS, EMBED_BUDGETS, EMBED_TIMING, LIGHTHOUSE_BUDGETS, PHONE, VISIT_BUDGETS } from './budgets.ts';
 import type { CpuRecord } from './cpu-calibration.ts';
 import { BENCH_NICE } from './priority.ts';
@@ -85,9 +85,12 @@ export interface Results {
 
 export const BENCHMARKS = join(ROOT, 'BENCHMARKS.md');
 export const RESULTS = join(ROOT, 'bench', 'results.json');
+/** A partial run's figures (BENCH_ROUTES): kept apart, so that results.json stays the source of BENCHMARKS.md. */
+export const PARTIAL_RESULTS = join(ROOT, 'bench', 'tmp', 'results.partial.json');
 
-export function writeResults(results: Results): void {
-  writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
+export function writeResults(results: Results, file: string = RESULTS): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
 }
 
 /** "`/player` LCP over the emulated slow-4G link: 812 (budget ≤ 700 ms)", one per check that did not pass. */

@@ -9,7 +9,8 @@
  *   npm run bench              the pages a visitor lands on (bench/routes.ts), 1 Lighthouse run each
  *   npm run bench -- --all     the developers' workbench too, and 3 Lighthouse runs per route (BENCH_ALL=1 too)
  *
- * For working on the bench itself (a partial run leaves BENCHMARKS.md as it is):
+ * For working on the bench itself (a partial run writes bench/tmp/results.partial.json, and leaves
+ * bench/results.json and BENCHMARKS.md as they are):
  *   BENCH_ROUTES=/,/sobre   only these routes      BENCH_NO_BUILD=1   use the existing dist/
  *   BENCH_REPORT_ONLY=1     measure nothing: recompute the verdicts and BENCHMARKS.md from bench/results.json
  *   BENCH_PAIRS=11          another number of LCP pairs per route (to measure how many the verdicts need)
@@ -27,7 +28,7 @@ import { measureEmbed } from './embed.ts';
 import { calibrateLink, linkUnavailable, SERVER_IP, startEmulatedLink } from './emulated-link.ts';
 import { FLOOR_PATH, writeFloorPage } from './floor-page.ts';
 import { byDesign, runLighthouse } from './lighthouse.ts';
-import { RESULTS, writeBenchmarks, writeResults, type MeasuredRoute, type Results } from './report.ts';
+import { PARTIAL_RESULTS, RESULTS, writeBenchmarks, writeResults, type MeasuredRoute, type Results } from './report.ts';
 import { benchRoutes, visitPath } from './routes.ts';
 import { snapshotDist, startPartner, startSite, type SiteServer } from './servers.ts';
 import { median } from './stats.ts';
@@ -237,8 +238,9 @@ function finish(results: Results, complete: boolean): number {
   results.failures = lines(true);
   results.warnings = lines(false);
   results.pass = results.failures.length === 0;
-  writeResults(results);
-  log(`bench: wrote ${RESULTS}`);
+  const resultsFile = complete ? RESULTS : PARTIAL_RESULTS;
+  writeResults(results, resultsFile);
+  log(`bench: wrote ${resultsFile}`);
   if (complete) {
     writeBenchmarks(results);
     log('bench: wrote BENCHMARKS.md');
