@@ -96,7 +96,7 @@ describe('<echojam-create-room>', () => {
 
     it('shows a live character counter and stops at 40 characters', async () => {
       const { input, counter, root } = await setup();
-      expect(counter.textContent).to.equal('0/40');
+      expect(counter.textContent).to.equal('\u20070/40');
       await typeName(input, 'Sexta do Rock');
       await waitFor(() => counter.textContent === '13/40', 'counter at 13/40');
       await sendKeys({ type: 'x'.repeat(40) });

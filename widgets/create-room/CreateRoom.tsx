@@ -8,6 +8,9 @@ import { RoomFeatures } from './RoomFeatures.tsx';
 import { normalizeRoomName, ROOM_NAME_MAX_LENGTH } from './room-name.ts';
 import { Icon } from '../../src/lib/icon.tsx';
 
+/** As wide as a digit: "␣0/40" is as wide as "40/40", so the count's right edge stays put while typing. */
+const FIGURE_SPACE = '\u2007';
+
 type CreateRoomProps = WidgetProps<typeof createRoomAttributes, CreateRoomEvents>;
 
 export function CreateRoom({ productName, windowsUrl, macUrl, linuxUrl, emit }: CreateRoomProps) {
@@ -55,7 +58,7 @@ export function CreateRoom({ productName, windowsUrl, macUrl, linuxUrl, emit }: 
               Nome da sala
             </label>
             <span className="field__counter" part="counter" id={`${id}-counter`} aria-hidden="true">
-              {name.length}/{ROOM_NAME_MAX_LENGTH}
+              {String(name.length).padStart(String(ROOM_NAME_MAX_LENGTH).length, FIGURE_SPACE)}/{ROOM_NAME_MAX_LENGTH}
             </span>
           </div>
           <input
