@@ -370,3 +370,16 @@ test('at 375 px the comparison is compact: one short card per criterion, EchoJam
   await expect(region.getByRole('table')).toBeVisible();
   await expect(region.getByRole('columnheader', { name: ours.name })).toHaveCount(1);
 });
+
+test('without JavaScript the fixed bar shows its downloads and no close button it could not honour', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/sobre');
+  const bar = page.locator('echojam-download-bar.site-download-bar');
+  await expect(bar.locator('[part="bar"]')).toBeInViewport();
+  await expect(bar.locator('[part="dismiss"]')).toBeAttached();
+  await expect(bar.locator('[part="dismiss"]')).toBeHidden();
+  await context.close();
+});
