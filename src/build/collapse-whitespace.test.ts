@@ -38,8 +38,18 @@ describe('collapseWhitespace', () => {
     );
   });
 
-  it('changes nothing inside a tag: attribute values keep their line breaks', async () => {
+  it("makes the whitespace between a tag's attributes one space; attribute values keep their line breaks", async () => {
     const html = '<meta name="description"\n      content="Ouça junto.\n   Grátis." />';
+    expect(await collapseWhitespace(html)).toBe('<meta name="description" content="Ouça junto.\n   Grátis." />');
+  });
+
+  it("drops the whitespace before a tag's end, in start and end tags alike", async () => {
+    const html = '<a\n   href="/criar-sala"\n   \n   >Criar Sala</a\n  ><br />';
+    expect(await collapseWhitespace(html)).toBe('<a href="/criar-sala">Criar Sala</a><br />');
+  });
+
+  it('leaves the tags inside kept elements as written', async () => {
+    const html = '<template shadowrootmode="open"><p\n  class="x"\n>a</p\n></template>';
     expect(await collapseWhitespace(html)).toBe(html);
   });
 });
