@@ -7,8 +7,9 @@
  * What would differ from run to run is held still: motion (reduced-motion emulated, animations and
  * transitions finished), the caret, the fonts (cached and loaded before the shot), lazy images (loaded and decoded),
  * the widgets (every hydrated one live, the main thread idle), the visitor's system (a fixed user agent),
- * the scroll position (the top), the copyright year (masked: it is the year of the build) and the site's
- * address in the partners' snippets (masked: it is the test server's).
+ * the scroll position (the top), the copyright year (masked: it is the year of the build), the site's
+ * address in the partners' snippets (masked: it is the test server's) and the pinned embed snippet (masked:
+ * it names the build's file hash and integrity).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '../../src/build/site-routes.ts';
@@ -82,8 +83,13 @@ test.describe('visual regression: every page at 375 and 1280 px', () => {
           // A full page on a loaded machine takes seconds to capture (the default allows 5 s in all).
           timeout: 30_000,
           scale: 'css',
-          // The build year, and the address the embed snippets name (the test server's, port included).
-          mask: [page.locator('.site-footer__copyright'), page.locator('[data-site-origin-filled]')],
+          // The build year, the address the embed snippets name (the test server's, port included), and the
+          // pinned embed snippet, whose file hash and integrity change with any widget's code.
+          mask: [
+            page.locator('.site-footer__copyright'),
+            page.locator('[data-site-origin-filled]'),
+            page.locator('[data-pinned-embed]'),
+          ],
         });
       });
     }
