@@ -12,7 +12,7 @@ const KEPT = new Set(['pre', 'textarea', 'script', 'style', 'template']);
  * `>` (`<a\n    href="/"\n    >` → `<a href="/">`): the page templates break long tags over lines. Quoted
  * attribute values stay as written, line breaks included.
  */
-export function compactTag(raw: string): string {
+function compactTag(raw: string): string {
   let out = '';
   let quote: string | null = null;
   for (let index = 0; index < raw.length; index++) {
