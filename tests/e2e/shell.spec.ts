@@ -210,3 +210,18 @@ test.describe('home', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('the inline navigation holds each link on one line from its first width (60rem) up', async ({ page }) => {
+  for (const width of [960, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 600 });
+    await page.goto('/sobre');
+    await page.evaluate(() => document.fonts.ready);
+    const links = page.getByRole('navigation', { name: 'Principal' }).locator('.site-nav__link');
+    await expect(links).toHaveCount(MAIN_NAV.length);
+    const heights = await links.evaluateAll((elements) => elements.map((link) => link.getBoundingClientRect().height));
+    const lineHeight = await links.first().evaluate((link) => parseFloat(getComputedStyle(link).lineHeight));
+    for (const [index, height] of heights.entries()) {
+      expect(height, `${MAIN_NAV[index]!.label} at ${width} px`).toBeLessThan(2 * lineHeight);
+    }
+  }
+});
