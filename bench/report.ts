@@ -325,6 +325,16 @@ const BREAKDOWN_FINDINGS: string[] = [
     'the floor. Script before the LCP is negligible everywhere (0–80 ms): the widgets hydrate after the first paint, and their cost shows in the blocking time, not in LCP.',
   '- **Cheapest cuts**, for the fonts and page styles (not made here): fewer `local()` names in the fallback faces (one name each, or none where the fallback ' +
     'metrics can use the generic family), fewer faces and weights before the LCP, and less text laid out twice (a web font that swaps after layout).',
+  '',
+  'Read by hand on 2026-11-27, `/criar-sala` at 10× (one visit each, Long Animation Frames and a trace):',
+  '',
+  '- **INP: the submit that opens the modal.** The click took 218–312 ms to its next frame. Its `submit` handler ran 153 ms; in it, the restyle ' +
+    '`showModal()` causes (the whole document, 248 elements, as the modal makes the rest of the page inert) took 82–132 ms across visits and layout ' +
+    '11–29 ms; React rendered the dialog in under 20 ms. With `content-visibility: auto` on the sections out of view the restyle touched 164 elements ' +
+    'but took as long (68–84 ms): the cost is the widget’s shadow tree and its style sheet, not the rest of the page. Not changed.',
+  '- **Blocking time after the first paint** is mostly the widgets’ code arriving: the frame that evaluates `define-widget` and the React chunk ' +
+    '(292 ms, 152 ms of it script), the one that evaluates the create-room and download-bar chunks (218 ms) and hydration slices of 56–61 ms. React’s ' +
+    'evaluation at this CPU is a single task of 150 ms or more, whatever the page: the 200 ms budget leaves little for anything else on a page that hydrates.',
 ];
 
 function bytesSection(results: Results): string[] {
