@@ -48,15 +48,15 @@ describe('inlineStylesheets', () => {
     expect(result.inlined).toEqual(['assets/main-Ab12.css']);
   });
 
-  it('drops the custom properties nothing reads and the at-rules left empty, keeping those a widget or a chain of var() reads', async () => {
+  it('drops the custom properties nothing reads and the at-rules left empty, keeping those a widget or a chain of var() reads, and every property lightningcss does not know', async () => {
     const css =
       ':root{--used:1px;--chain:var(--deep);--deep:red;--only-absent:2px;--read-by-widget:3px;--unread:4px}' +
-      '.hero{margin:var(--used);color:var(--chain)}.absent{padding:var(--only-absent)}@media (width>=40rem){.absent{gap:1px}}@supports (display:grid){.hero{display:grid}}';
+      '.hero{margin:var(--used);color:var(--chain);content-visibility:auto}.absent{padding:var(--only-absent)}@media (width>=40rem){.absent{gap:1px}}@supports (display:grid){.hero{display:grid}}';
     const html =
       '<head><link rel="stylesheet" href="/assets/main-Ab12.css"></head>' +
       '<body><p class="hero">x</p><echojam-faq><template shadowrootmode="open"><style>.item{gap:var(--read-by-widget)}</style></template></echojam-faq></body>';
     expect((await inlineStylesheets(html, bundleOf({ 'assets/main-Ab12.css': css }))).html).toContain(
-      '<style>:root{--used:1px;--chain:var(--deep);--deep:red;--read-by-widget:3px}.hero{margin:var(--used);color:var(--chain)}@supports (display:grid){.hero{display:grid}}</style>',
+      '<style>:root{--used:1px;--chain:var(--deep);--deep:red;--read-by-widget:3px}.hero{margin:var(--used);color:var(--chain);content-visibility:auto}@supports (display:grid){.hero{display:grid}}</style>',
     );
   });
 

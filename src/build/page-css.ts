@@ -38,7 +38,12 @@ function withoutUnread(css: string, words: ReadonlySet<string>): string {
         media: (rule) => (rule.value.rules.length ? undefined : []),
         supports: (rule) => (rule.value.rules.length ? undefined : []),
       },
-      Declaration: { custom: (property) => (read.has(property.name) || words.has(property.name) ? undefined : []) },
+      // lightningcss also hands the properties it does not know (content-visibility…) to `custom`: only
+      // custom properties, named with "--", are ever dropped.
+      Declaration: {
+        custom: (property) =>
+          !property.name.startsWith('--') || read.has(property.name) || words.has(property.name) ? undefined : [],
+      },
     },
   }).code.toString();
   return output === css ? output : withoutUnread(output, words);
