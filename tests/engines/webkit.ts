@@ -54,7 +54,7 @@ async function driverReady(url: string, driver: ChildProcess): Promise<void> {
 async function waitUntil<Args extends unknown[]>(
   driver: WebDriver,
   what: string,
-  check: (...args: Args) => boolean,
+  check: InPage<Args, boolean>,
   ...args: Args
 ): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -129,10 +129,26 @@ export async function startWebKit(): Promise<Engine> {
       // The window's size includes the toolbar: set it, see what the toolbar takes once the page has the new
       // size, and add that.
       const rect = await driver.manage().window().setRect({ width, height });
+      // The window takes its new size before the page does: wait until the page fits in the window and has
+      // kept its size over two frames, or a stale page size makes the toolbar's share come out wrong.
       await waitUntil(
         driver,
-        `the window is ${rect.width} px wide`,
-        (outer) => window.outerWidth === outer,
+        `the window is ${rect.width} px wide and the page has followed`,
+        (outer) =>
+          new Promise<boolean>((resolve) => {
+            const size = () => `${window.innerWidth}×${window.innerHeight}`;
+            const before = size();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(
+                  window.outerWidth === outer &&
+                    size() === before &&
+                    window.innerWidth <= window.outerWidth &&
+                    window.innerHeight <= window.outerHeight,
+                ),
+              ),
+            );
+          }),
         rect.width,
       );
       const [innerWidth, innerHeight] = await run<[number, number]>(() => [window.innerWidth, window.innerHeight], []);
