@@ -262,7 +262,10 @@ function visitSection(results: Results): string[] {
       "The page's own observers, installed before its first script, give every layout shift of the whole visit (the web-font swap and a download bar that appears after " +
       "scrolling included; shifts within 500 ms of a click or key are the visitor's own doing and not counted, as in CLS), the long tasks (blocking time = each task's part over " +
       "50 ms, from FCP to the end of the visit: the load, the hydration and every interaction) and every interaction's duration (Event Timing; INP is the longest). " +
-      'Layout shift, blocking time and INP are the medians of the full visits; the absolute LCP and FCP the medians of all visits.',
+      'Layout shift, blocking time and INP are the medians of the full visits; the absolute LCP and FCP the medians of all visits. ' +
+      "The visitor drives the page with `page.evaluate`, the mouse and the keyboard only (`bench/visitor.ts`): Playwright's locators and `waitForFunction` load its " +
+      "selector engine into the page, a task of about 100 ms at the calibrated CPU in each world, which the long-task observer counted as the site's until 2026-11-27 " +
+      '(27–122 ms of blocking time per visit, read from traces of `/`, `/sobre` and `/criar-sala`).',
     '',
     `Budgets (binding): LCP over the floor ≤ ${VISIT_BUDGETS.lcpExcessTextMs} ms when the LCP element is text, ≤ ${VISIT_BUDGETS.lcpExcessImageMs} ms when it is an image ` +
       `(it needs a request of its own after the HTML: one round trip more); layout shift = ${VISIT_BUDGETS.layoutShift}; ` +
@@ -335,6 +338,18 @@ const BREAKDOWN_FINDINGS: string[] = [
   '- **Blocking time after the first paint** is mostly the widgets’ code arriving: the frame that evaluates `define-widget` and the React chunk ' +
     '(292 ms, 152 ms of it script), the one that evaluates the create-room and download-bar chunks (218 ms) and hydration slices of 56–61 ms. React’s ' +
     'evaluation at this CPU is a single task of 150 ms or more, whatever the page: the 200 ms budget leaves little for anything else on a page that hydrates.',
+  '',
+  'Read by hand on 2026-11-27, unthrottled, on loopback (LCP of a fresh context per visit, variants of the served HTML alternated, medians of 11–21 visits each; ' +
+    'the budget at the calibrated CPU, about 9–10×, allows some 20–40 ms of unthrottled work over the floor):',
+  '',
+  '- **The floor** paints in 84 ms; `/404` in 120 ms, `/politica` 136, `/sobre` 136–176, `/` 168–204. Without any CSS, `/` paints in 108–124 ms; without ' +
+    'its page style sheet alone (28 KB: faces, tokens, layout, sections; the other 7 KB is the widgets’ shadow-root sheet) in 112–124: that sheet is what a styled first paint costs, about 60–80 ms on `/`.',
+  '- **Not the lever**, each measured and without a difference beyond the spread: every `@font-face` rule removed (`/` 184 against 188 ms; `/404` 96 against ' +
+    '120), the fallback faces alone removed, `text-wrap: balance`/`pretty` turned off (172 against 168 ms over 21 visits), every background and shadow removed, ' +
+    'every section after the hero removed (204 against 188 ms: the first layout of the hero and header costs the time, not the length of the page), and ' +
+    '`content-visibility: auto` on the sections after the second (176–184 against 188 ms).',
+  '- **Preloading both web fonts** (`<link rel=preload>`, over the emulated link at 9×, 7 alternations on `/documentacao`): LCP median 936 against 808 ms, ' +
+    'blocking time 115 against 137 ms. Rejected: it moves LCP the wrong way.',
 ];
 
 function bytesSection(results: Results): string[] {

@@ -3,7 +3,12 @@
  * stops at each widget in document order, waits until it is live when the page hydrates it, uses it once
  * the way a visitor would, and ends at the bottom of the page (so a bar that appears after scrolling, and
  * images and fonts used further down, are in the measured window). Every wait is for a state of the page,
- * never for a time. Playwright's CSS selectors reach into open shadow roots.
+ * never for a time.
+ *
+ * Only `page.evaluate`, the mouse and the keyboard: no locator and no `waitForFunction`. Those load
+ * Playwright's selector engine into the page, a script whose first run is a task of about 100 ms at the
+ * calibrated CPU, once per world: the harness's own work, which the page's long-task observer would count
+ * as the site's blocking time.
  */
 import type { Page } from 'playwright-core';
 import { NOT_A_WIDGET } from './budgets.ts';
@@ -16,6 +21,50 @@ export interface WidgetVisit {
   live: boolean;
   /** What the visit did with it. */
   used: string;
+}
+
+/** Where to find an element: a host tag (its first element) and a selector inside its shadow root. */
+interface Target {
+  host: string;
+  inside: string;
+}
+
+/** The target element, or null: the host's shadow root first, then the host's light DOM. Runs in the page. */
+function findTarget({ host, inside }: Target): Element | null {
+  const element = document.querySelector(host);
+  return element?.shadowRoot?.querySelector(inside) ?? element?.querySelector(inside) ?? null;
+}
+
+/**
+ * Resolves once `state` (run in the page on each frame, where it may call `findTarget`) returns true; rejects
+ * after `timeoutMs`, naming `what`. The in-page counterpart of `waitForFunction` with `polling: 'raf'`.
+ * The expression crosses as source text, evaluated through the DevTools protocol, which the page's
+ * Content-Security-Policy does not restrict (the page itself never evaluates a string).
+ */
+async function waitForState<Arg>(
+  page: Page,
+  what: string,
+  state: (arg: Arg) => boolean,
+  arg: Arg,
+  timeoutMs = STATE_TIMEOUT_MS,
+): Promise<void> {
+  const reached = await page.evaluate<boolean>(
+    `(() => {
+      const findTarget = ${findTarget.toString()};
+      const state = ${state.toString()};
+      const arg = ${JSON.stringify(arg)};
+      const deadline = performance.now() + ${timeoutMs};
+      return new Promise((resolve) => {
+        const poll = () => {
+          if (state(arg)) resolve(true);
+          else if (performance.now() > deadline) resolve(false);
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      });
+    })()`,
+  );
+  if (!reached) throw new Error(`timed out after ${timeoutMs / 1000} s waiting until ${what}`);
 }
 
 /** Resolves when every finite animation of the document (shadow trees included) has finished. */
@@ -60,13 +109,14 @@ async function settle(page: Page): Promise<void> {
 
 /** Its class is defined and, on a page that lists its hydrated widgets, every element of it matches `:state(live)`. */
 async function whenLive(page: Page, tag: string): Promise<void> {
-  await page.waitForFunction(
+  await waitForState(
+    page,
+    `<${tag}> is live`,
     (name) =>
       customElements.get(name) !== undefined &&
       (!document.querySelector('meta[name="echojam-widgets"]') ||
         [...document.querySelectorAll(name)].every((element) => element.matches(':state(live)'))),
     tag,
-    { timeout: STATE_TIMEOUT_MS, polling: 'raf' },
   );
   await settle(page);
 }
@@ -77,13 +127,14 @@ async function wheel(page: Page, deltaY: number): Promise<void> {
   const viewport = page.viewportSize()!;
   await page.mouse.move(viewport.width / 2, viewport.height / 2);
   await page.mouse.wheel(0, deltaY);
-  await page
-    .waitForFunction(
-      (from) =>
-        window.scrollY !== from || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-      before,
-      { timeout: 5_000, polling: 'raf' },
-    )
+  await waitForState(
+    page,
+    'the page has scrolled',
+    (from) =>
+      window.scrollY !== from || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    before,
+    5_000,
+  )
     // Wheel ignored (the pointer over a fixed element): scroll as the keyboard would.
     .catch(() => page.evaluate((by) => window.scrollBy(0, by), deltaY));
   await animationsFinished(page);
@@ -122,15 +173,63 @@ async function wheelToBottom(page: Page): Promise<void> {
   }
 }
 
-const click = (page: Page, selector: string) => page.locator(selector).first().click({ timeout: STATE_TIMEOUT_MS });
+/**
+ * Clicks the target's centre with the mouse, as Playwright's click does: once it exists, is enabled and is
+ * what the pointer would hit there (scrolled into view first when it is not fully in it).
+ */
+async function click(page: Page, target: Target): Promise<void> {
+  await waitForState(
+    page,
+    `${target.host} ${target.inside} can be clicked`,
+    (where) => {
+      const element = findTarget(where);
+      if (!element || element.matches(':disabled')) return false;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      if (box.top < 0 || box.bottom > window.innerHeight) {
+        element.scrollIntoView({ block: 'center' });
+        return false;
+      }
+      // The topmost element at the centre, through open shadow roots: the target or inside it.
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      let hit = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit !== null && (hit === element || element.contains(hit));
+    },
+    target,
+  );
+  const centre = await page.evaluate(
+    `(() => {
+      const findTarget = ${findTarget.toString()};
+      const box = findTarget(${JSON.stringify(target)}).getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    })()`,
+  );
+  const { x, y } = centre as { x: number; y: number };
+  await page.mouse.click(x, y);
+}
+
+/** Resolves once the target exists (or, with `gone`, no longer does). */
+function targetState(page: Page, target: Target, gone = false): Promise<void> {
+  return waitForState(
+    page,
+    `${target.host} ${target.inside} is ${gone ? 'gone' : 'there'}`,
+    ({ where, absent }) => (findTarget(where) === null) === absent,
+    { where: target, absent: gone },
+  );
+}
 
 /** Uses of the interactive widgets; the others are looked at (scrolled to). */
 const USES: Readonly<Record<string, { what: string; use(page: Page): Promise<void> }>> = {
   'echojam-faq': {
     what: 'opened the first question',
     async use(page) {
-      await click(page, 'echojam-faq [part="trigger"]');
-      await page.locator('echojam-faq [part="trigger"][aria-expanded="true"]').first().waitFor();
+      await click(page, { host: 'echojam-faq', inside: '[part="trigger"]' });
+      await targetState(page, { host: 'echojam-faq', inside: '[part="trigger"][aria-expanded="true"]' });
     },
   },
   'echojam-contact-form': {
@@ -141,7 +240,7 @@ const USES: Readonly<Record<string, { what: string; use(page: Page): Promise<voi
         ['input[name="email"]', 'ana@example.com'],
         ['textarea[name="message"]', 'Oi! Vocês têm planos para um app de celular?'],
       ] as const) {
-        await click(page, `echojam-contact-form ${field}`);
+        await click(page, { host: 'echojam-contact-form', inside: field });
         await page.keyboard.type(text);
       }
     },
@@ -149,14 +248,17 @@ const USES: Readonly<Record<string, { what: string; use(page: Page): Promise<voi
   'echojam-create-room': {
     what: 'typed a room name, chose Privada, submitted, closed the modal with Escape',
     async use(page) {
-      await click(page, 'echojam-create-room input[name="room-name"]');
+      await click(page, { host: 'echojam-create-room', inside: 'input[name="room-name"]' });
       await page.keyboard.type('Sexta do Rock');
-      await click(page, 'echojam-create-room label[part="type-option"]:has(input[value="private"])');
-      await click(page, 'echojam-create-room button[part="submit"]:not([disabled])');
-      await page.locator('echojam-create-room dialog[part="dialog"][open]').waitFor();
+      await click(page, {
+        host: 'echojam-create-room',
+        inside: 'label[part="type-option"]:has(input[value="private"])',
+      });
+      await click(page, { host: 'echojam-create-room', inside: 'button[part="submit"]:not([disabled])' });
+      await targetState(page, { host: 'echojam-create-room', inside: 'dialog[part="dialog"][open]' });
       await animationsFinished(page);
       await page.keyboard.press('Escape');
-      await page.locator('echojam-create-room dialog[open]').waitFor({ state: 'detached' });
+      await targetState(page, { host: 'echojam-create-room', inside: 'dialog[open]' }, true);
     },
   },
 };
