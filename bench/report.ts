@@ -350,6 +350,29 @@ const BREAKDOWN_FINDINGS: string[] = [
     '`content-visibility: auto` on the sections after the second (176–184 against 188 ms).',
   '- **Preloading both web fonts** (`<link rel=preload>`, over the emulated link at 9×, 7 alternations on `/documentacao`): LCP median 936 against 808 ms, ' +
     'blocking time 115 against 137 ms. Rejected: it moves LCP the wrong way.',
+  '',
+  'Read by hand on 2026-11-27: why a throttled visit swings, and what the font work is at the calibrated CPU:',
+  '',
+  "- **How Chromium slows the page** (`thread_cpu_throttler.cc`, Linux): a thread signals the renderer's main thread every 200 µs, and the signal " +
+    'handler busy-waits (rate − 1) × the wall time since the last signal (at most 1 ms). So the slowed main thread always holds a whole core, and ' +
+    'every wall-clock wait of that thread is multiplied by the rate like its work: a synchronous call to the browser process (font matching), a ' +
+    'moment the kernel gave its core to another process. On this 2-core machine, one core is then shared by the browser, GPU and network ' +
+    "processes, the link shaper and the site server: that contention, multiplied by the rate, is the floor's own swing (the 7 floor " +
+    'visits paired with `/404` in one run at 8.4× ranged 596–1108 ms).',
+  "- **Pinning does not help**: with the renderer's main thread alone on core 0 and every other thread of the bench's Chromium on core 1 " +
+    "(12 visits of each page at 10×, DevTools' network emulation), the floor's LCP went from a median of 540 ms (quartiles 476–624) to 876 ms (356–988), bimodal, and `/` " +
+    'from 928 to 2160 ms. Not adopted.',
+  '- **Font work at 10×, traced, before the LCP of `/`** (3 visits): 12 `local()` lookups (23–63 ms), 13–18 font render-style lookups, one per ' +
+    'font and size (60–105 ms), 7 family lookups (18–45 ms), all synchronous calls to the browser process; `FontCache::GetFontPlatformData` ' +
+    '94–154 calls, 117–222 ms with those calls inside. `/404` makes 8, 8–9 and 7 of them; the floor none, 2 and 2. One face for Arial and ' +
+    "Liberation Sans (metric twins: `local('Arial'), local('Liberation Sans'), …` in one rule) cut the lookups to 7 and 5 on `/` and " +
+    'changed LCP by less than the spread (4 alternations). Not made: too small for the budget, and the fallback faces are what keeps the swap from shifting.',
+  '- **The web faces are most of what the first layouts cost at this CPU** (`/` at 10×, traced): with both faces `font-display: swap`, as the ' +
+    'site has them, the first layouts took 166–305 ms (60 ms for 15 layout objects of the header alone), while the faces were still loading. ' +
+    'With both `optional`, Chromium did not fetch them at all over this slow link, and the same layouts took 26–175 ms. In bench-like full ' +
+    "visits (5 alternations, DevTools' network emulation) blocking time fell from 318 to 262 ms on `/` and from 268 to 174 ms on `/parceiros`, " +
+    'and LCP from 1412 to 936 ms and from 948 to 764 ms. Not made: the brand faces on a first visit, the display face over slow 4G included, ' +
+    "are a requirement of the site (`tests/e2e/first-visit-fonts.spec.ts`); choosing between them and these budgets is the product's call.",
 ];
 
 function bytesSection(results: Results): string[] {
