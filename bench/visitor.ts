@@ -186,10 +186,6 @@ async function click(page: Page, target: Target): Promise<void> {
       if (!element || element.matches(':disabled')) return false;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return false;
-      if (box.top < 0 || box.bottom > window.innerHeight) {
-        element.scrollIntoView({ block: 'center' });
-        return false;
-      }
       // The topmost element at the centre, through open shadow roots: the target or inside it.
       const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
       let hit = document.elementFromPoint(x, y);
@@ -198,7 +194,11 @@ async function click(page: Page, target: Target): Promise<void> {
         if (!inner || inner === hit) break;
         hit = inner;
       }
-      return hit !== null && (hit === element || element.contains(hit));
+      const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+      if (inView && hit !== null && (hit === element || element.contains(hit))) return true;
+      // Out of view, or under something fixed (the header, the download bar): to the middle of the view, then look again.
+      element.scrollIntoView({ block: 'center' });
+      return false;
     },
     target,
   );
