@@ -170,7 +170,10 @@ const PAIR_COUNT_CHOICE =
   '+544 and +980 ms: the spread is the measurement, not the load. The floor alone, 12 visits in a row: LCP 352–624 ms unthrottled (most within 360–390), ' +
   '648–1356 ms at 10.9×, and even the end of its HTML moved from 314 to 610 ms (Chromium slows the renderer by suspending its main thread in slices, ' +
   'and the network data it reads waits on it). With a single pair spread of about ±320 ms (SD), a median settles to ±25 ms, enough for two runs to ' +
-  'agree near a budget, only after some 250 pairs per route, over half an hour per route; the count stays 7, and a verdict is firm only for a route far from its budget.';
+  'agree near a budget, only after some 250 pairs per route, over half an hour per route; the count stays 7, and a verdict is firm only for a route far from its budget. ' +
+  'Two runs of 15 pairs on 2026-11-27 (`BENCH_PAIRS=15`, `/politica`, `/status` and `/404`, one after the other, the CPU calibrated to 10.0× then 8.5×) ' +
+  'gave medians of +420 and +368, +376 and +348, +564 and +368 ms: the verdicts agree (all three over the budget), and the medians still differ by up ' +
+  'to 196 ms, about half the 410 ms of two 7-pair runs, as the single-pair spread predicts.';
 
 function cpuSection(results: Results): string[] {
   const cpu = results.cpu;
