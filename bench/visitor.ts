@@ -174,8 +174,9 @@ async function wheelToBottom(page: Page): Promise<void> {
 }
 
 /**
- * Clicks the target's centre with the mouse, as Playwright's click does: once it exists, is enabled and is
- * what the pointer would hit there (scrolled into view first when it is not fully in it).
+ * Clicks the target's centre with the mouse, as Playwright's click does: once it exists, is enabled, has held
+ * its place for a frame and is what the pointer would hit there (scrolled to the middle of the view, at once,
+ * when it is out of view or under something fixed).
  */
 async function click(page: Page, target: Target): Promise<void> {
   await waitForState(
@@ -186,6 +187,11 @@ async function click(page: Page, target: Target): Promise<void> {
       if (!element || element.matches(':disabled')) return false;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return false;
+      // Stable: the same box as on the previous frame (kept on the element, this harness's own property).
+      const place = `${box.left},${box.top},${box.width},${box.height}`;
+      const held = (element as Element & { benchPlace?: string }).benchPlace === place;
+      (element as Element & { benchPlace?: string }).benchPlace = place;
+      if (!held) return false;
       // The topmost element at the centre, through open shadow roots: the target or inside it.
       const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
       let hit = document.elementFromPoint(x, y);
@@ -197,7 +203,7 @@ async function click(page: Page, target: Target): Promise<void> {
       const inView = box.top >= 0 && box.bottom <= window.innerHeight;
       if (inView && hit !== null && (hit === element || element.contains(hit))) return true;
       // Out of view, or under something fixed (the header, the download bar): to the middle of the view, then look again.
-      element.scrollIntoView({ block: 'center' });
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
       return false;
     },
     target,
