@@ -36,19 +36,20 @@ function findTarget({ host, inside }: Target): Element | null {
 }
 
 /**
- * Resolves once `state` (run in the page on each frame, where it may call `findTarget`) returns true; rejects
- * after `timeoutMs`, naming `what`. The in-page counterpart of `waitForFunction` with `polling: 'raf'`.
+ * Resolves with the first value other than `false` that `state` returns (run in the page on each frame, where
+ * it may call `findTarget`); rejects after `timeoutMs`, naming `what`. The in-page counterpart of
+ * `waitForFunction` with `polling: 'raf'`.
  * The expression crosses as source text, evaluated through the DevTools protocol, which the page's
  * Content-Security-Policy does not restrict (the page itself never evaluates a string).
  */
-async function waitForState<Arg>(
+async function waitForState<Arg, Value>(
   page: Page,
   what: string,
-  state: (arg: Arg) => boolean,
+  state: (arg: Arg) => Value | false,
   arg: Arg,
   timeoutMs = STATE_TIMEOUT_MS,
-): Promise<void> {
-  const reached = await page.evaluate<boolean>(
+): Promise<Value> {
+  const reached = await page.evaluate<{ value: Value } | null>(
     `(() => {
       const findTarget = ${findTarget.toString()};
       const state = ${state.toString()};
@@ -56,8 +57,9 @@ async function waitForState<Arg>(
       const deadline = performance.now() + ${timeoutMs};
       return new Promise((resolve) => {
         const poll = () => {
-          if (state(arg)) resolve(true);
-          else if (performance.now() > deadline) resolve(false);
+          const value = state(arg);
+          if (value !== false) resolve({ value });
+          else if (performance.now() > deadline) resolve(null);
           else requestAnimationFrame(poll);
         };
         poll();
@@ -65,6 +67,7 @@ async function waitForState<Arg>(
     })()`,
   );
   if (!reached) throw new Error(`timed out after ${timeoutMs / 1000} s waiting until ${what}`);
+  return reached.value;
 }
 
 /** Resolves when every finite animation of the document (shadow trees included) has finished. */
@@ -179,7 +182,7 @@ async function wheelToBottom(page: Page): Promise<void> {
  * when it is out of view or under something fixed).
  */
 async function click(page: Page, target: Target): Promise<void> {
-  await waitForState(
+  const centre = await waitForState(
     page,
     `${target.host} ${target.inside} can be clicked`,
     (where) => {
@@ -201,27 +204,19 @@ async function click(page: Page, target: Target): Promise<void> {
         hit = inner;
       }
       const inView = box.top >= 0 && box.bottom <= window.innerHeight;
-      if (inView && hit !== null && (hit === element || element.contains(hit))) return true;
+      if (inView && hit !== null && (hit === element || element.contains(hit))) return { x, y };
       // Out of view, or under something fixed (the header, the download bar): to the middle of the view, then look again.
       element.scrollIntoView({ block: 'center', behavior: 'instant' });
       return false;
     },
     target,
   );
-  const centre = await page.evaluate(
-    `(() => {
-      const findTarget = ${findTarget.toString()};
-      const box = findTarget(${JSON.stringify(target)}).getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    })()`,
-  );
-  const { x, y } = centre as { x: number; y: number };
-  await page.mouse.click(x, y);
+  await page.mouse.click(centre.x, centre.y);
 }
 
 /** Resolves once the target exists (or, with `gone`, no longer does). */
-function targetState(page: Page, target: Target, gone = false): Promise<void> {
-  return waitForState(
+async function targetState(page: Page, target: Target, gone = false): Promise<void> {
+  await waitForState(
     page,
     `${target.host} ${target.inside} is ${gone ? 'gone' : 'there'}`,
     ({ where, absent }) => (findTarget(where) === null) === absent,
