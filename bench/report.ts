@@ -370,12 +370,29 @@ const BREAKDOWN_FINDINGS: string[] = [
     '94–154 calls, 117–222 ms with those calls inside. `/404` makes 8, 8–9 and 7 of them; the floor none, 2 and 2. One face for Arial and ' +
     "Liberation Sans (metric twins: `local('Arial'), local('Liberation Sans'), …` in one rule) cut the lookups to 7 and 5 on `/` and " +
     'changed LCP by less than the spread (4 alternations). Not made: too small for the budget, and the fallback faces are what keeps the swap from shifting.',
-  '- **The web faces are most of what the first layouts cost at this CPU** (`/` at 10×, traced): with both faces `font-display: swap`, as the ' +
-    'site has them, the first layouts took 166–305 ms (60 ms for 15 layout objects of the header alone), while the faces were still loading. ' +
-    'With both `optional`, Chromium did not fetch them at all over this slow link, and the same layouts took 26–175 ms. In bench-like full ' +
-    "visits (5 alternations, DevTools' network emulation) blocking time fell from 318 to 262 ms on `/` and from 268 to 174 ms on `/parceiros`, " +
-    'and LCP from 1412 to 936 ms and from 948 to 764 ms. Not made: the brand faces on a first visit, the display face over slow 4G included, ' +
-    "are a requirement of the site (`tests/e2e/first-visit-fonts.spec.ts`); choosing between them and these budgets is the product's call.",
+  '',
+  "Read by hand on 2026-11-27, bench-like full visits at 9× over DevTools' network emulation, the served HTML changed in flight, " +
+    "the variants alternated (medians). The page's Content-Security-Policy is removed from every variant, the unchanged one included: " +
+    "it lists the hashes of the page's own `<style>` elements and refuses a changed one.",
+  '',
+  '- **`font-display: optional` instead of `swap`** for both web faces (two runs, 4 then 6 alternations): blocking time 296 and ' +
+    '364 → 210 and 224 ms on `/`, 370 and 382 → 261 and 219 ms on `/parceiros`; LCP 1028 and 1296 → 864 and 1216 ms on `/`, ' +
+    '996 and 1072 → 1088 and 964 ms on `/parceiros`, within the spread. The faces are still fetched, and a page that ' +
+    "misses them keeps its fallbacks: what it saves is the swap's relayout of all the text. Not made: the brand faces on a first visit, " +
+    'the display face over slow 4G included, are a requirement of the site (`tests/e2e/first-visit-fonts.spec.ts`), and the saving ' +
+    'alone would not bring either page within 200 ms. An earlier version of this note gave larger figures (blocking time 318 → 262 ms, ' +
+    'LCP 1412 → 936 ms on `/`, and faces not fetched at all): its variants kept the served CSP, which refused their changed style ' +
+    'sheet, so it measured pages without any CSS.',
+  '- **`content-visibility: auto`** on every section after the first screen and the footer (4–5 alternations): ' +
+    'blocking time 296 → 166 ms on `/`, 602 → 238 on `/parceiros`, 600 → 543 on `/sobre`, 374 → 378 on `/comunidade`, LCP unchanged. ' +
+    'In a partial bench run over the shaped link (3 full visits per route) the same pages read 452, 232, 726 and 377 ms, against 463, ' +
+    '295, 542 and 373 in the committed run: not told apart from the spread. Not made: each section becomes a layout root of its own ' +
+    "(its children's margins stop merging with its neighbours', and text moves by sub-pixel snapping on every page), and full-page " +
+    'captures show the sections out of view blank, which the visual references would have to work around.',
+  "- **Typing** 44 characters into the contact form's message (3 visits each, no network emulation): blocking time 89–98 ms with the form's React-controlled " +
+    "textarea, 8–72 ms with a plain textarea in the same page. The keystrokes are a small part of `/sobre`'s blocking time; its long " +
+    "tasks are the first layouts before hydration (224–296 ms), the evaluation of `define-widget` with React (179–265 ms) and the FAQ's " +
+    'first click (143–172 ms).',
 ];
 
 function bytesSection(results: Results): string[] {
