@@ -1,7 +1,7 @@
 // The tests need Debian's chromium (browser tests), nginx (the static-deployment check) and the colour
 // emoji font (the visual tests' screenshots: without it, emoji render as empty boxes), Liberation's fonts
 // (see LIBERATION_FONT), and WebKitGTK's WebDriver with Xvfb and Firefox ESR (the WebKit and Firefox layers).
-// As root they are installed with apt-get when missing; otherwise the exact command is printed.
+// As root they are installed with apt-get when missing; otherwise it stops with an error giving the exact command.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';

@@ -83,7 +83,7 @@ function endToEndTests() {
   return { name: 'End-to-end tests', passed: stats?.expected ?? 0, failed: failures(reported, ok), seconds };
 }
 
-/** One engine's layer (tests/engines/<engine>.test.ts; it starts its own Xvfb, driver and server, and ends them). */
+/** One engine's layer (tests/engines/<engine>.test.ts; it starts its own server, WebKit's its Xvfb and driver, and ends them). */
 function engineTests(name, file) {
   console.log(`\n▶ ${name} (the built site, tests/engines/${file})`);
   const report = join(REPORTS, `${file}.json`);

@@ -88,7 +88,7 @@ function headerRules(styleElementSources: string, pageRules: readonly HeaderRule
       },
     },
     { pattern: '/embed/v1/chunks/*', headers: { 'Cache-Control': IMMUTABLE } },
-    // The pinned embed, /embed/v<version>-<content hash>/: never changes under its name.
+    // The pinned embed, /embed/v<version>-<content hash>/ (the 1.x versions of the v1 channel): never changes under its name.
     { pattern: '/embed/v1.*', headers: { 'Cache-Control': IMMUTABLE } },
     ...pageRules,
   ];
