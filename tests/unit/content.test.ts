@@ -1,6 +1,6 @@
 /**
  * The content sources hold together: every field filled, ids unique, the helpers that shape the sample
- * data behave. The specification's own facts (counts, figures, quoted texts) are in spec-facts.test.ts;
+ * data behave. The product's fixed facts (counts, figures, quoted texts) are in spec-facts.test.ts;
  * nothing here restates a count or a piece of copy.
  */
 import { describe, expect, it } from 'vitest';

@@ -35,7 +35,7 @@ function show({ type, title, description }: ToastRequest): void {
 }
 
 /**
- * sonner's <Toaster/> with sonner's defaults, which are the product's second toast mechanism: bottom-right
+ * sonner's <Toaster/> with sonner's defaults: bottom-right
  * (top of the window on a phone), 3 visible toasts, 4000 ms, 14 px gap, 356 px wide, Alt+T to reach them. Its <section> is an
  * aria-live="polite" region present before any toast, so screen readers announce each new one.
  */
