@@ -33,11 +33,18 @@ export class CpuMeter {
     return new CpuMeter(context, page, cdp, await benchmarkSource());
   }
 
-  /** Lighthouse's benchmark index (higher is faster) under `rate` (1 = no slowdown). */
+  /**
+   * Lighthouse's benchmark index (higher is faster) under `rate` (1 = no slowdown). The rate is lifted
+   * again after the reading: Chromium slows a page by making its main thread busy-wait, idle or not, so a
+   * blank page left slowed holds a whole core through every visit that follows.
+   */
   async read(rate: number): Promise<number> {
     await this.cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const index = await this.page.evaluate(this.source);
-    return Math.round(Number(index));
+    try {
+      return Math.round(Number(await this.page.evaluate(this.source)));
+    } finally {
+      await this.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
   }
 
   close(): Promise<void> {
