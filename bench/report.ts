@@ -159,7 +159,7 @@ function cpuReading(results: Results): string {
  */
 const PAIR_COUNT_CHOICE =
   'The pair count (7) was chosen from the spread of single pairs (with 5 pairs, one pair of `/404` ranged from +56 to +424 ms) and measured with two complete ' +
-  'runs of 7 pairs, one after the other on 2026-11-26 on this machine while other work kept both cores busy: their LCP verdicts disagreed on 2 of 13 routes ' +
+  'runs of 7 pairs, one after the other on 2026-11-26 on this machine while the bench’s own CPU meter held one of its two cores (see the notes on the traces): their LCP verdicts disagreed on 2 of 13 routes ' +
   '(`/criar-sala` +60 then +396 ms, `/licenca` +428 then +104 ms), and the medians of the same route differed by up to 410 ms (`/parceiros` +456 then +864 ms). ' +
   "So 7 pairs are not enough on a machine this loaded: a single pair's difference ranges over ±600 ms, and the median of 7 settles a verdict only for a route " +
   'more than about 400 ms from its budget. Every route is over its budget in both runs but those two; the count that makes two runs agree near the budget ' +
@@ -173,7 +173,17 @@ const PAIR_COUNT_CHOICE =
   'agree near a budget, only after some 250 pairs per route, over half an hour per route; the count stays 7, and a verdict is firm only for a route far from its budget. ' +
   'Two runs of 15 pairs on 2026-11-27 (`BENCH_PAIRS=15`, `/politica`, `/status` and `/404`, one after the other, the CPU calibrated to 10.0× then 8.5×) ' +
   'gave medians of +420 and +368, +376 and +348, +564 and +368 ms: the verdicts agree (all three over the budget), and the medians still differ by up ' +
-  'to 196 ms, about half the 410 ms of two 7-pair runs, as the single-pair spread predicts.';
+  'to 196 ms, about half the 410 ms of two 7-pair runs, as the single-pair spread predicts. ' +
+  'Measured again once the meter no longer held a core: two complete runs of 7 pairs on 2026-11-27, one after the other on the same site (CPU calibrated ' +
+  'to 6.2–8.8× in the first and 7.6–9.9× in the second, the shared machine changing speed within each). A single pair now spreads about ±165 ms (standard ' +
+  'deviation around its route’s median), so the median of 7 is good to about ±80 ms. The two runs agreed on 229 of 235 binding verdicts: on LCP they disagreed ' +
+  'only on `/criar-sala` (+252 then +124 ms); the medians of the same route differed by 24–232 ms, and by 376 ms on `/` (+368 then +744 ms; the second ' +
+  'run measured `/` while the CPU read 127–185 at a rate calibrated for 264). The other five disagreements were blocking time, the median of 3 full visits, which ' +
+  'swung by 69–128 ms across the budget (`/` 177 then 275 ms, `/criar-sala` 157 then 226, `/player` 217 then 95, `/sobre` 152 then 225, `/parceiros` ' +
+  '158 then 286). For two runs to agree on a route d ms from its budget, each median must be good to about d/2: some (2 × 1.25 × 165 / d)² pairs, 17 at ' +
+  '100 ms, 70 at 50 ms, over 400 at 20 ms; routes sit that close to the budget (`/termos-uso` +216 and +296 ms), so no count makes every verdict firm. ' +
+  'The count stays 7, a 13-minute run: a count that made every verdict firm would take hours, and at 7 both runs put every text route but ' +
+  '`/criar-sala` over its LCP budget.';
 
 function cpuSection(results: Results): string[] {
   const cpu = results.cpu;
@@ -318,6 +328,18 @@ function traceSection(results: Results): string[] {
 
 /** What the traces showed when this breakdown was last read, by hand; kept with the code that makes the table. */
 const BREAKDOWN_FINDINGS: string[] = [
+  '',
+  '**Every bench run before 2026-11-27 09:30 UTC measured with one of the two cores taken by the bench itself.** The blank page that reads ' +
+    "Lighthouse's benchmark index (`bench/cpu-calibration.ts`) was left at the calibrated rate after each reading, and Chromium slows a page by " +
+    'making its main thread busy-wait, idle or not: that page kept 0.97 of a core busy through every visit (0.01 once the rate is lifted), and the ' +
+    'report counted it as other work (a median of 1.0–1.1 busy cores before each visit; 0.2 since). So every visit shared one core between the ' +
+    "page's own slowed renderer, the browser, GPU and network processes, the link shaper and the site server. Two full runs of the same site on " +
+    '2026-11-27, one before the fix and one after: blocking time on `/` 302 → 162 ms, `/criar-sala` 930 → 400, `/sobre` 579 → 283, `/documentacao` ' +
+    '424 → 152, `/produtos` 300 → 133, `/player` 336 → 133, `/parceiros` 228 → 95; INP on `/criar-sala` 344 → 208 ms and `/sobre` 232 → 160; LCP over ' +
+    'the floor on `/` 736 → 424 ms, `/documentacao` 480 → 284, `/licenca` 472 → 236, `/404` 412 → 308; budgets missed 23 → 17. A single pair spread ' +
+    'less: the standard deviation of a pair around its route’s median went from 224 to 142 ms, and the floor’s own LCP from a median of 780 ms ' +
+    '(quartiles 704–904) to 684 ms (624–744). The hand-read figures below that come from bench runs (the traces of 2026-11-26, the pair counts) ' +
+    'were taken that way; those from scratch scripts with a browser of their own (variants, typing, font display) were not.',
   '',
   'Read by hand from the run of 2026-11-26 (CPU calibrated to 9–11×; each figure is one visit and swings as the visits do):',
   '',
