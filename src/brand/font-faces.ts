@@ -1,6 +1,6 @@
 /**
  * Each brand face's font stack and its metric-matched local fallbacks, one per platform's interface font:
- * Arial (Windows, macOS, iOS), Liberation Sans (Linux) and Roboto (Android). @capsizecss/core's
+ * Arial (Windows, macOS, iOS) or its metric twin Liberation Sans (Linux), and Roboto (Android). @capsizecss/core's
  * `createFontStack` computes each fallback's overrides (size-adjust, ascent/descent/line-gap) from
  * @capsizecss/metrics, so whichever local face draws the text takes the web font's room and the swap to the
  * web font moves nothing. Three faces per platform, one per weight the site uses (400, 600, 700): the local
@@ -46,21 +46,22 @@ function metrics(key: string, variant: Variant | '600'): Metrics {
 }
 
 /**
- * The local faces, in the stack's order, with the names `local()` finds them by (full name, then PostScript
- * name). Liberation Sans is not in @capsizecss/metrics: it is Arial's metric twin (same advance widths, same
- * ascent, descent and line gap), so it takes Arial's metrics under its own names. Android's Roboto is named
+ * The local faces, in the stack's order, with the names `local()` finds them by. Liberation Sans is not in
+ * @capsizecss/metrics: it is Arial's metric twin (same advance widths, same ascent, descent and line gap), so
+ * the same overrides fit both and one face lists both. Each `local()` a browser tries is a font lookup before
+ * the first paint, and a face whose every source fails costs one more (its family name looked up as a
+ * system font): full names first, the one each platform has (Arial on Windows and Apple systems, Liberation
+ * Sans on Linux), PostScript names after, for a browser that matches those only. Android's Roboto is named
  * "Roboto" in newer system images, "Roboto Regular" in older ones.
  */
 const PLATFORM_FACES: { family: string; metrics: string; local: Record<Variant, string[]> }[] = [
   {
     family: 'Arial',
     metrics: 'arial',
-    local: { regular: ['Arial', 'ArialMT'], '700': ['Arial Bold', 'Arial-BoldMT'] },
-  },
-  {
-    family: 'Liberation Sans',
-    metrics: 'arial',
-    local: { regular: ['Liberation Sans', 'LiberationSans'], '700': ['Liberation Sans Bold', 'LiberationSans-Bold'] },
+    local: {
+      regular: ['Arial', 'Liberation Sans', 'ArialMT', 'LiberationSans'],
+      '700': ['Arial Bold', 'Liberation Sans Bold', 'Arial-BoldMT', 'LiberationSans-Bold'],
+    },
   },
   {
     family: 'Roboto',

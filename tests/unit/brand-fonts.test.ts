@@ -37,8 +37,8 @@ describe('brand fonts', () => {
     const css = fontFacesCss(await brandFonts());
     expect(css.match(/font-display:swap/g)).toHaveLength(2);
     const fallbacks = css.match(/@font-face\{font-family:"[^"]+ Fallback: [^"]+";[^}]*\}/g) ?? [];
-    // Two faces × three platforms × three weights.
-    expect(fallbacks).toHaveLength(18);
+    // Two faces × two metric families (Arial and its twin Liberation Sans; Roboto) × three weights.
+    expect(fallbacks).toHaveLength(12);
     for (const face of fallbacks) {
       expect(face).toMatch(/size-adjust:[\d.]+%/);
       expect(face).toMatch(/ascent-override:[\d.]+%/);
@@ -46,16 +46,18 @@ describe('brand fonts', () => {
       expect(face).toMatch(/font-weight:(400|600|700)/);
     }
     // Arial's line gap is not the web faces' (none): overridden. Roboto has none either, so it needs no override.
-    for (const face of fallbacks.filter((rule) => /Fallback: (Arial|Liberation Sans)/.test(rule))) {
+    for (const face of fallbacks.filter((rule) => /Fallback: Arial/.test(rule))) {
       expect(face).toMatch(/line-gap-override:0%/);
     }
   });
 
-  it('name each platform face as local() finds it, regular and bold', () => {
+  it('name each platform face as local() finds it, full names first, regular and bold', () => {
     const css = fallbackFacesCss('text');
-    expect(css).toContain(`font-family:"${font.text.family} Fallback: Arial";src:local('Arial'),local('ArialMT');`);
     expect(css).toContain(
-      `font-family:"${font.text.family} Fallback: Liberation Sans";src:local('Liberation Sans Bold'),local('LiberationSans-Bold');font-weight:700;`,
+      `font-family:"${font.text.family} Fallback: Arial";src:local('Arial'),local('Liberation Sans'),local('ArialMT'),local('LiberationSans');`,
+    );
+    expect(css).toContain(
+      `font-family:"${font.text.family} Fallback: Arial";src:local('Arial Bold'),local('Liberation Sans Bold'),local('Arial-BoldMT'),local('LiberationSans-Bold');font-weight:700;`,
     );
     expect(css).toContain(
       `font-family:"${font.text.family} Fallback: Roboto";src:local('Roboto'),local('Roboto Regular'),local('Roboto-Regular');`,
@@ -68,13 +70,12 @@ describe('brand fonts', () => {
         new RegExp(`Fallback: ${platform}";[^}]*font-weight:400;[^}]*size-adjust:([\\d.]+)%`),
       )?.[1];
     expect(sizeAdjust('Arial')).toBeDefined();
-    expect(sizeAdjust('Liberation Sans')).toBe(sizeAdjust('Arial'));
     expect(sizeAdjust('Roboto')).not.toBe(sizeAdjust('Arial'));
   });
 
   it('list the web face, then its fallbacks in the font stack', () => {
     expect(fontStack('display')).toBe(
-      ['', ': Arial', ': Liberation Sans', ': Roboto']
+      ['', ': Arial', ': Roboto']
         .map((suffix, index) => `"${font.display.family}${index ? ` Fallback${suffix}` : ''}"`)
         .join(', '),
     );
