@@ -391,7 +391,28 @@ const BREAKDOWN_FINDINGS: string[] = [
     'font and size (60–105 ms), 7 family lookups (18–45 ms), all synchronous calls to the browser process; `FontCache::GetFontPlatformData` ' +
     '94–154 calls, 117–222 ms with those calls inside. `/404` makes 8, 8–9 and 7 of them; the floor none, 2 and 2. One face for Arial and ' +
     "Liberation Sans (metric twins: `local('Arial'), local('Liberation Sans'), …` in one rule) cut the lookups to 7 and 5 on `/` and " +
-    'changed LCP by less than the spread (4 alternations). Not made: too small for the budget, and the fallback faces are what keeps the swap from shifting.',
+    'changed LCP by less than the spread (4 alternations). Made later the same day (below).',
+  '',
+  'Read by hand on 2026-11-27, afternoon (each at 10× over DevTools’ network emulation unless it says otherwise):',
+  '',
+  '- **One fallback face for Arial and Liberation Sans** (`src/brand/font-faces.ts`: the same overrides, both names in one rule, full names ' +
+    'first): before the LCP of `/404`, 5 `local()` lookups instead of 8 and 4 family lookups instead of 6 (the font render-style lookups stay ' +
+    "8, one per font and size). The served HTML changed in flight, 16 alternations: `/404`'s LCP median 846 → 768 ms. The pixels do not " +
+    'change (same local font, same overrides): the visual references pass as they were.',
+  '- **Not the lever: the first round trip.** `/parceiros` is the one page whose HTML response (837 bytes of headers, 14,282 of Brotli) ' +
+    'is over the 10 segments a TCP connection sends before its first acknowledgement, and its HTML ends some 100 ms later than the other ' +
+    "pages' in the bench's visits. With two of its sections cut (13,255 bytes), two partial bench runs of 9 pairs over the shaped link gave " +
+    'its LCP over the floor as 280 ms before and 336 ms after: the parser paints what it has while the tail is on its way.',
+  '- **What the text pages spend is their first layout.** `/termos-uso` traced: the first frame restyles (45 ms), lays out (164 ms) and ' +
+    'paints (20 ms) the whole document, as the parser had all of it; most of that layout is the sections below the first screen. ' +
+    'On `/` the first frame sometimes holds only what the parser had reached (header and hero: style 99 ms, layout 171 ms), and the ' +
+    'rest of the page follows in a task of its own after the first paint (style 97 ms, layout 137 ms): blocking time, not LCP. ' +
+    'Laying out only what the first screen shows (`content-visibility: auto` on what is below it) is the lever left for both; ' +
+    'its cost to the tests is in the last list below.',
+  '- **A layout shift not traced yet:** `/player`, 0.00066 (one text node) at 1247 and 1281 ms in 2 of the 3 full visits of the run of ' +
+    '2026-11-27 12:29 UTC, none in the 9 full visits of three partial runs after it, nor in the runs before. The time is about when the web ' +
+    'fonts arrive over the shaped link; the font check of the end-to-end tests compares text boxes at a device pixel ratio of 1, the ' +
+    "bench's phone draws at 1.75.",
   '',
   "Read by hand on 2026-11-27, bench-like full visits at 9× over DevTools' network emulation, the served HTML changed in flight, " +
     "the variants alternated (medians). The page's Content-Security-Policy is removed from every variant, the unchanged one included: " +
