@@ -7,13 +7,14 @@
  * What would differ from run to run is held still: motion (reduced-motion emulated, animations and
  * transitions finished), the caret, the fonts (cached and loaded before the shot), lazy images (loaded and decoded),
  * the widgets (every hydrated one live, the main thread idle), the visitor's system (a fixed user agent),
- * the scroll position (the top), the copyright year (masked: it is the year of the build), the site's
- * address in the partners' snippets (masked: it is the test server's) and the pinned embed snippet (masked:
- * it names the build's file hash and integrity).
+ * the parts drawn only near the viewport (all drawn), the scroll position (the top), the copyright year
+ * (masked: it is the year of the build), the site's address in the partners' snippets (masked: it is the test
+ * server's) and the pinned embed snippet (masked: it names the build's file hash and integrity).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '../../src/build/site-routes.ts';
 import { hydratedTags, painted, whenWidgetsLive } from './island-state.ts';
+import { renderWholePage } from './render-whole-page.ts';
 
 const WIDTHS = [375, 1280] as const;
 const NOT_FOUND_PATH = '/esta-pagina-nao-existe';
@@ -56,6 +57,7 @@ async function settled(page: Page): Promise<void> {
   // The workbench's code enables its fieldset when it has attached the panel.
   if (workbench) await expect(page.locator('.workbench-panel__fields')).toBeEnabled();
   await whenWidgetsLive(page, tags);
+  await renderWholePage(page);
   await painted(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
