@@ -1,9 +1,9 @@
 /**
  * Each brand face's font stack and its metric-matched local fallbacks, one per platform's interface font:
- * Arial (Windows, macOS, iOS) or its metric twin Liberation Sans (Linux), and Roboto (Android). @capsizecss/core's
- * `createFontStack` computes each fallback's overrides (size-adjust, ascent/descent/line-gap) from
- * @capsizecss/metrics, so whichever local face draws the text takes the web font's room and the swap to the
- * web font moves nothing. Three faces per platform, one per weight the site uses (400, 600, 700): the local
+ * Arial (Windows, macOS, iOS) or its metric twin Liberation Sans (Linux), and Roboto (Android).
+ * @capsizecss/core's `createFontStack` computes each fallback's overrides (size-adjust, ascent/descent/line-gap)
+ * from @capsizecss/metrics, so whichever local face draws the text takes the web font's room and the swap to
+ * the web font moves nothing. Three faces per fallback, one per weight the site uses (400, 600, 700): the local
  * bold draws 600 and 700, each sized to the web face's own width at that weight.
  */
 import { createFontStack } from '@capsizecss/core';
