@@ -415,8 +415,11 @@ const BREAKDOWN_FINDINGS: string[] = [
     '244, 260 → 280, `/licenca` 248, 276 → 180, within the spread of a 7-pair median (±80 ms).',
   '- **A layout shift not traced yet:** `/player`, 0.00066 (one text node) at 1247 and 1281 ms in 2 of the 3 full visits of the run of ' +
     '2026-11-27 12:29 UTC, none in the 12 full visits of three partial runs and one full run after it, nor in the runs before. The time is about when the web ' +
-    'fonts arrive over the shaped link; the font check of the end-to-end tests compares text boxes at a device pixel ratio of 1, the ' +
-    "bench's phone draws at 1.75.",
+    'fonts arrive over the shaped link. The same kind of shift, 0.0018, shows on loopback on `/termos-uso` at 1280 px (and did ' +
+    'before these changes): a text node that starts mid-line after a link, its rectangle the same before and after. The ' +
+    'fallbacks match the web faces’ average width and their line heights, not each word: at the swap, text that starts after ' +
+    'a link or a bold word moves sideways, and counts when it is on screen then. The end-to-end font check compares text box ' +
+    'heights, at a device pixel ratio of 1.',
   '',
   "Read by hand on 2026-11-27, bench-like full visits at 9× over DevTools' network emulation, the served HTML changed in flight, " +
     "the variants alternated (medians). The page's Content-Security-Policy is removed from every variant, the unchanged one included: " +
