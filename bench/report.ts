@@ -446,6 +446,29 @@ const BREAKDOWN_FINDINGS: string[] = [
     "textarea, 8–72 ms with a plain textarea in the same page. The keystrokes are a small part of `/sobre`'s blocking time; its long " +
     "tasks are the first layouts before hydration (224–296 ms), the evaluation of `define-widget` with React (179–265 ms) and the FAQ's " +
     'first click (143–172 ms).',
+  '',
+  "Read by hand on 2026-11-27, evening: the renderer main thread's own CPU time before the first paint, the thread time (`tdur`) of its " +
+    'top-level trace events from the navigation start to FCP, unthrottled, over DevTools’ slow-4G emulation, a fresh context per visit, ' +
+    'the floor and the route alternated (medians of 9–13 visits; variants of the served HTML changed in flight, CSP removed). Thread ' +
+    'time leaves out what the thread waited for (the network, the font lookups in the browser process) and the rest of the machine’s ' +
+    'load, so it spreads far less than a throttled LCP (most visits of a route within ±10 ms): the measure to compare changes by.',
+  '',
+  '- **Each route over the floor** (the floor 18–22 ms in every pairing): `/404` +10 ms, `/status` +13, `/politica` +19, ' +
+    '`/termos-uso` +21, `/licenca` +22, `/produtos` +25, `/criar-sala` +25, `/player` +27, `/sobre` +27, `/comunidade` +32, ' +
+    '`/documentacao` +35, `/parceiros` +44, `/` +54. The three routes that met the LCP budget in the committed run are three of the ' +
+    'five lowest; `/politica` and `/termos-uso`, next to them, missed it by 80 and 20 ms, inside the spread of a 7-pair median. At the ' +
+    'calibrated 7–10×, 200 ms of LCP is some 20 ms of this time: the text budget on every route asks for a first frame about as cheap ' +
+    "as `/404`'s on pages with 1.7 to 4.8 times as many elements in their HTML.",
+  "- **Where `/`'s +54 ms go** (variants; the first three on loopback without the emulation): its whole style sheet over the floor's two " +
+    'lines +3 ms (parsing the sheet is not the cost, applying it to the content is); its body without any style sheet +25; every section ' +
+    'after the hero removed −10; the Jam card removed −6; the header, the footer or the download bar removed, each inside the spread; ' +
+    'no `@font-face` at all −13, the two web faces alone −6; `content-visibility: auto` on the sections from the third on and the ' +
+    'footer −9 and −20 (two runs). No one part holds the cost: it is the styled first layout of the header and the hero, plus the ' +
+    'rest of the page, and the largest cut measured is a fifth to a third of it.',
+  '- **Not made: `content-visibility: auto` from the third section of `/` on.** The third section (`#comparacao`, 1,240 px down at ' +
+    'every width from 1280 px) is on the first screen of a 2560×1440 display, where its placeholder would be drawn first; from the ' +
+    'fourth on it saves less; and the anchor shift found on `/comunidade` (above) applies to every page whose sections are linked to. ' +
+    'Alone it would not bring `/` within 200 ms.',
 ];
 
 function bytesSection(results: Results): string[] {
