@@ -2,7 +2,8 @@
  * One traced visit of a page (Chromium tracing through CDP), as a phone over the emulated link at the
  * calibrated CPU, up to its LCP: where the renderer's main thread spent its time between the start of the
  * navigation and the LCP, by kind of work (self time of each trace event, so nested work counts once).
- * The floor page traced the same way shows what any page costs; the difference is the site's own.
+ * The floor page traced the same way shows what any page costs; the difference is the site's own. Also the
+ * arithmetic of `npm run bench:first-paint-cpu` (bench/first-paint-cpu.ts): a thread's own CPU time in a window.
  */
 import type { Browser, CDPSession } from 'playwright-core';
 import { PROBE, readProbe } from './probe.ts';
@@ -39,6 +40,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: how long the thread ran on a CPU during the event, µs. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown>;
@@ -103,7 +106,28 @@ export function breakdown(events: readonly TraceEvent[], startUs: number, endUs:
   return { mainThreadMs, busyMs: TRACE_KINDS.reduce((sum, kind) => sum + mainThreadMs[kind], 0), topEvents };
 }
 
-async function collect(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
+/**
+ * One thread's own CPU time in [startUs, endUs], ms: the thread time of its top-level complete events that
+ * start in the window (nested events are inside their parent's). Unlike the durations `breakdown` sums, it
+ * leaves out what the thread waited for (the network, the browser process) and the time other work held the
+ * CPU. Under CDP CPU throttling it does not: the throttle keeps the thread busy, so read it unthrottled.
+ */
+export function threadCpuMs(events: readonly TraceEvent[], startUs: number, endUs: number): number {
+  const complete = events
+    .filter((event) => event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  let topLevelEnd = -Infinity;
+  let cpuUs = 0;
+  for (const event of complete) {
+    if (event.ts < topLevelEnd) continue;
+    topLevelEnd = event.ts + event.dur!;
+    if (event.ts >= startUs && event.ts < endUs) cpuUs += event.tdur ?? 0;
+  }
+  return Math.round(cpuUs / 100) / 10;
+}
+
+/** Records the trace events of everything `run` makes the browser do. */
+export async function collect(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -120,6 +144,35 @@ async function collect(cdp: CDPSession, run: () => Promise<void>): Promise<Trace
   return events;
 }
 
+/**
+ * The events of the main thread of `url`'s renderer (the thread that parsed its HTML) and the start of its
+ * navigation, µs; null when the trace has either missing.
+ */
+export function pageMainThread(
+  events: readonly TraceEvent[],
+  url: string,
+): { thread: TraceEvent[]; start: number } | null {
+  const parse = events.find(
+    (event) =>
+      event.name === 'ParseHTML' &&
+      String((event.args?.['beginData'] as { url?: string } | undefined)?.url ?? '').startsWith(url.split('#')[0]!),
+  );
+  const navigationStart = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      parse &&
+      event.pid === parse.pid &&
+      String((event.args?.['data'] as { documentLoaderURL?: string } | undefined)?.documentLoaderURL ?? '').startsWith(
+        'http',
+      ),
+  );
+  if (!parse || !navigationStart) return null;
+  return {
+    thread: events.filter((event) => event.pid === parse.pid && event.tid === parse.tid),
+    start: navigationStart.ts,
+  };
+}
+
 /** Traces one visit of `url` up to its LCP (network idle), at `cpuRate`. */
 export async function traceVisit(browser: Browser, url: string, cpuRate: number): Promise<TraceBreakdown> {
   const context = await phoneContext(browser);
@@ -133,24 +186,9 @@ export async function traceVisit(browser: Browser, url: string, cpuRate: number)
       await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
       observed = await readProbe(page);
     });
-    // The page's renderer: the process whose main thread parsed this URL's HTML.
-    const parse = events.find(
-      (event) =>
-        event.name === 'ParseHTML' &&
-        String((event.args?.['beginData'] as { url?: string } | undefined)?.url ?? '').startsWith(url.split('#')[0]!),
-    );
-    const navigationStart = events.find(
-      (event) =>
-        event.name === 'navigationStart' &&
-        parse &&
-        event.pid === parse.pid &&
-        String(
-          (event.args?.['data'] as { documentLoaderURL?: string } | undefined)?.documentLoaderURL ?? '',
-        ).startsWith('http'),
-    );
-    if (!parse || !navigationStart || !observed?.lcpMs) throw new Error('trace: no ParseHTML, navigationStart or LCP');
-    const thread = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid);
-    const start = navigationStart.ts;
+    const renderer = pageMainThread(events, url);
+    if (!renderer || !observed?.lcpMs) throw new Error('trace: no ParseHTML, navigationStart or LCP');
+    const { thread, start } = renderer;
     return {
       ...breakdown(thread, start, start + observed.lcpMs * 1000),
       lcpMs: observed.lcpMs,
