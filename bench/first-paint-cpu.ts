@@ -4,7 +4,8 @@
  * (PAIRS pairs, 9 by default) as the bench's phone, unthrottled, over DevTools' emulation of the bench's
  * link, each visit traced: the thread time of the renderer main thread's top-level tasks from the
  * navigation's start to FCP (bench/trace.ts). It leaves out what the thread waited for and the rest of the
- * machine's load, so a route's visits spread some ±10 ms where a throttled LCP spreads ±150 ms.
+ * machine's load, so a route's visits spread some ±10 ms where a throttled LCP spreads ±150 ms; now and then
+ * a visit paints before most of the page's work is done and reads a few ms: compare medians of many pairs.
  * Prints each route's median, the floor's, and the median of the pairs' differences. Serves a copy of the
  * existing dist/ (run `npm run build` first) with the production server on loopback.
  */

@@ -449,17 +449,20 @@ const BREAKDOWN_FINDINGS: string[] = [
   '',
   "Read by hand on 2026-11-27, evening: the renderer main thread's own CPU time before the first paint, the thread time (`tdur`) of its " +
     'top-level trace events from the navigation start to FCP, unthrottled, over DevTools’ slow-4G emulation, a fresh context per visit, ' +
-    'the floor and the route alternated (medians of 9–13 visits; variants of the served HTML changed in flight, CSP removed). Thread ' +
-    'time leaves out what the thread waited for (the network, the font lookups in the browser process) and the rest of the machine’s ' +
-    'load, so it spreads far less than a throttled LCP (most visits of a route within ±10 ms): the measure to compare changes by.',
+    'the floor and the route alternated: `npm run bench:first-paint-cpu -- /route` (bench/first-paint-cpu.ts). Thread time leaves out ' +
+    'what the thread waited for (the network, the font lookups in the browser process) and the rest of the machine’s load, so it ' +
+    'spreads far less than a throttled LCP: most pairs of a route within ±10 ms of their median, but now and then a visit paints ' +
+    'before most of its work and reads a few ms (3 of 9 on `/` and `/sobre`, 4 on `/parceiros`), so compare medians of as many ' +
+    'pairs. The measure to compare changes by.',
   '',
-  '- **Each route over the floor** (the floor 18–22 ms in every pairing): `/404` +10 ms, `/status` +13, `/politica` +19, ' +
-    '`/termos-uso` +21, `/licenca` +22, `/produtos` +25, `/criar-sala` +25, `/player` +27, `/sobre` +27, `/comunidade` +32, ' +
-    '`/documentacao` +35, `/parceiros` +44, `/` +54. The three routes that met the LCP budget in the committed run are three of the ' +
-    'five lowest; `/politica` and `/termos-uso`, next to them, missed it by 80 and 20 ms, inside the spread of a 7-pair median. At the ' +
+  '- **Each route over the floor** (9 pairs each, the floor 17–21 ms): `/404` +14 ms, `/status` +14, `/termos-uso` +19, ' +
+    '`/politica` +19, `/licenca` +20, `/criar-sala` +24, `/sobre` +26, `/produtos` +29, `/documentacao` +29, `/player` +29, ' +
+    '`/comunidade` +33, `/` +36, `/parceiros` +40. The three routes that met the LCP budget in the committed run are three of the ' +
+    'five lowest; `/termos-uso` and `/politica`, next to them, missed it by 20 and 80 ms, inside the spread of a 7-pair median. At the ' +
     'calibrated 7–10×, 200 ms of LCP is some 20 ms of this time: the text budget on every route asks for a first frame about as cheap ' +
-    "as `/404`'s on pages with 1.7 to 4.8 times as many elements in their HTML.",
-  "- **Where `/`'s +54 ms go** (variants; the first three on loopback without the emulation): its whole style sheet over the floor's two " +
+    "as the legal texts', on pages with up to four times their elements.",
+  "- **Where `/`'s cost goes** (+40 to +54 ms over the floor in these runs; variants of the served HTML through Playwright's request " +
+    'interception, CSP removed; the first three on loopback without the emulation): its whole style sheet over the floor’s two ' +
     'lines +3 ms (parsing the sheet is not the cost, applying it to the content is); its body without any style sheet +25; every section ' +
     'after the hero removed −10; the Jam card removed −6; the header, the footer or the download bar removed, each inside the spread; ' +
     'no `@font-face` at all −13, the two web faces alone −6; `content-visibility: auto` on the sections from the third on and the ' +
@@ -469,6 +472,14 @@ const BREAKDOWN_FINDINGS: string[] = [
     'every width from 1280 px) is on the first screen of a 2560×1440 display, where its placeholder would be drawn first; from the ' +
     'fourth on it saves less; and the anchor shift found on `/comunidade` (above) applies to every page whose sections are linked to. ' +
     'Alone it would not bring `/` within 200 ms.',
+  '- **Found, not fixed: lines the web faces break where their fallbacks do not.** The header and main of every route compared, ' +
+    'fallbacks alone (web faces refused) against the web faces, at 375, 768, 1024, 1280 and 1920 px: on 7 of the 13 routes some ' +
+    'text takes one line more or one fewer at one width or more. Those on a first screen shift it when the faces arrive (none ' +
+    'on the first screen of the bench’s phone): on `/` from 1280 px the feature cards’ titles ("Sincronização de verdade" wraps ' +
+    'in the display face), 20 px, on screen from a viewport about 1,000 px tall (a layout shift of 0.0005 at 1920×1080, 0.0016 ' +
+    'at 2560×1440); on `/criar-sala` at 1024×768 a feature’s description in the create-room card, 25 px; on `/documentacao` ' +
+    'from 1024 px a step’s paragraph, 26 px, on screen from about 1,000 px too. The fallbacks’ widths were tuned on first screens at ' +
+    '360–1280 px, without the widgets’ shadow roots (`src/brand/tokens.ts`).',
 ];
 
 function bytesSection(results: Results): string[] {
