@@ -175,3 +175,29 @@ test.describe('the brand faces on a first visit at 375 px', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+/**
+ * The home page at desktop widths, where its feature cards stand in four narrow columns: laid out in the local
+ * fallbacks alone and in the web faces, its content is as tall, so the swap moves nothing below the first rows.
+ */
+test.describe('the home page in its fallbacks and in the web faces at desktop width', () => {
+  for (const width of [1280, 1920]) {
+    test(`/ at ${width} px: the content is as tall either way`, async ({ browser, baseURL }) => {
+      const heights: number[] = [];
+      for (const status of ['error', 'loaded'] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 1080 } });
+        try {
+          const page = await context.newPage();
+          if (status === 'error') await refuseWebFonts(page);
+          await page.goto(`${baseURL}/`, { waitUntil: 'load' });
+          await faceSettled(page, font.display.family, status, 5_000);
+          await faceSettled(page, font.text.family, status, 5_000);
+          heights.push(await page.locator('main').evaluate((main) => main.getBoundingClientRect().height));
+        } finally {
+          await context.close();
+        }
+      }
+      expect(heights[0], 'the height of <main> in the fallbacks, then in the web faces').toBe(heights[1]);
+    });
+  }
+});
