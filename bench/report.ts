@@ -472,14 +472,16 @@ const BREAKDOWN_FINDINGS: string[] = [
     'every width from 1280 px) is on the first screen of a 2560×1440 display, where its placeholder would be drawn first; from the ' +
     'fourth on it saves less; and the anchor shift found on `/comunidade` (above) applies to every page whose sections are linked to. ' +
     'Alone it would not bring `/` within 200 ms.',
-  '- **Found, not fixed: lines the web faces break where their fallbacks do not.** The header and main of every route compared, ' +
-    'fallbacks alone (web faces refused) against the web faces, at 375, 768, 1024, 1280 and 1920 px: on 7 of the 13 routes some ' +
-    'text takes one line more or one fewer at one width or more. Those on a first screen shift it when the faces arrive (none ' +
-    'on the first screen of the bench’s phone): on `/` from 1280 px the feature cards’ titles ("Sincronização de verdade" wraps ' +
-    'in the display face), 20 px, on screen from a viewport about 1,000 px tall (a layout shift of 0.0005 at 1920×1080, 0.0016 ' +
-    'at 2560×1440); on `/criar-sala` at 1024×768 a feature’s description in the create-room card, 25 px; on `/documentacao` ' +
-    'from 1024 px a step’s paragraph, 26 px, on screen from about 1,000 px too. The fallbacks’ widths were tuned on first screens at ' +
-    '360–1280 px, without the widgets’ shadow roots (`src/brand/tokens.ts`).',
+  '- **Lines the web faces break where their fallbacks do not.** The header and main of every route compared, fallbacks alone ' +
+    '(web faces refused) against the web faces, at 375, 768, 1024, 1280 and 1920 px: on 7 of the 13 routes some text takes one ' +
+    'line more or one fewer at one width or more. Those on a first screen shift it when the faces arrive (none on the first ' +
+    'screen of the bench’s phone). Fixed: on `/` at 1280 px and wider the feature cards’ titles ("Sincronização de verdade" wraps in ' +
+    'the display face) grew their row by 20 px, on screen from a viewport about 1,000 px tall (a layout shift of 0.0005 at ' +
+    '1920×1080, 0.0016 at 2560×1440); the row now holds two lines from the first paint (`src/styles/home.css`), none of these ' +
+    'shifts is left, and an end-to-end check compares the page’s height both ways at 1280 and 1920 px. Not fixed: on ' +
+    '`/criar-sala` at 1024×768 a feature’s description in the create-room card, 25 px; on `/documentacao` from 1024 px a step’s ' +
+    'paragraph, 26 px, on screen from about 1,000 px too. The fallbacks’ widths were tuned on first screens at 360–1280 px, ' +
+    'without the widgets’ shadow roots (`src/brand/tokens.ts`).',
 ];
 
 function bytesSection(results: Results): string[] {
