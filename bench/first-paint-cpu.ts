@@ -54,30 +54,38 @@ if (routes.length === 0) {
   process.exit(2);
 }
 const snapshot = snapshotDist(false);
-writeFloorPage(snapshot.dir);
-const site = await startSite(snapshot.dir);
-const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 const ms = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} ms`);
 try {
-  console.log(`main-thread CPU before FCP, unthrottled, ${PAIRS} pairs (floor, route) per route:`);
-  for (const route of routes) {
-    const floor: number[] = [];
-    const page: number[] = [];
-    const differences: number[] = [];
-    for (let pair = 0; pair < PAIRS; pair++) {
-      const floorCpu = await firstPaintCpu(browser, site.origin + FLOOR_PATH);
-      const routeCpu = await firstPaintCpu(browser, site.origin + route);
-      if (floorCpu !== null) floor.push(floorCpu);
-      if (routeCpu !== null) page.push(routeCpu);
-      if (floorCpu !== null && routeCpu !== null) differences.push(routeCpu - floorCpu);
+  writeFloorPage(snapshot.dir);
+  const site = await startSite(snapshot.dir);
+  const browser = await chromium
+    .launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
+    .catch(async (error: unknown) => {
+      await site.stop();
+      throw error;
+    });
+  try {
+    console.log(`main-thread CPU before FCP, unthrottled, ${PAIRS} pairs (floor, route) per route:`);
+    for (const route of routes) {
+      const floor: number[] = [];
+      const page: number[] = [];
+      const differences: number[] = [];
+      for (let pair = 0; pair < PAIRS; pair++) {
+        const floorCpu = await firstPaintCpu(browser, site.origin + FLOOR_PATH);
+        const routeCpu = await firstPaintCpu(browser, site.origin + route);
+        if (floorCpu !== null) floor.push(floorCpu);
+        if (routeCpu !== null) page.push(routeCpu);
+        if (floorCpu !== null && routeCpu !== null) differences.push(routeCpu - floorCpu);
+      }
+      console.log(
+        `${route}: ${ms(median(page))} (floor ${ms(median(floor))}), over the floor ${ms(median(differences))} ` +
+          `(median of ${differences.length} pairs: ${differences.map((difference) => Math.round(difference)).join(', ')} ms)`,
+      );
     }
-    console.log(
-      `${route}: ${ms(median(page))} (floor ${ms(median(floor))}), over the floor ${ms(median(differences))} ` +
-        `(median of ${differences.length} pairs: ${differences.map((difference) => Math.round(difference)).join(', ')} ms)`,
-    );
+  } finally {
+    await browser.close();
+    await site.stop();
   }
 } finally {
-  await browser.close();
-  await site.stop();
   snapshot.remove();
 }
