@@ -1,17 +1,63 @@
 /**
- * A slow link delivers a page in pieces, and the browser draws what has arrived. The home page's first screen
- * must not move as the rest of it arrives: its HTML is cut before each part of the hero (the proxy of
+ * A slow link delivers a page in pieces, and the browser draws what has arrived. What is drawn must not move
+ * as the rest arrives: the HTML is cut before each part of a page's first blocks (the proxy of
  * split-html-server.ts holds the rest), a frame is drawn, then the rest is let through and no layout shift may
- * follow. The web fonts are refused, so their swap is not mixed in (first-visit-fonts.spec.ts covers that).
+ * follow. The web fonts are refused and the scripts held, so neither the swap nor the widgets' hydration is
+ * mixed in (first-visit-fonts.spec.ts and islands.spec.ts cover those).
  */
-import { expect, test } from '@playwright/test';
-import { layoutShift, refuseWebFonts, trackLayoutShift } from './widget-checks.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './held-scripts.ts';
+import { refuseWebFonts } from './widget-checks.ts';
 import { startSplitHtmlSite, type SplitHtmlSite } from './split-html-server.ts';
 
-/** The parts of the hero, in document order: a cut before each. */
-const PARTS = '.hero__inner > *, .jam-card > *, .jam-card__now > *, .jam-card__track > *';
+/** Each page's parts, in document order, whose layout depends on what follows them: a cut before each. */
+const PAGES = [
+  {
+    path: '/',
+    what: "the hero's parts",
+    parts: '.hero__inner > *, .jam-card > *, .jam-card__now > *, .jam-card__track > *',
+  },
+  { path: '/comunidade', what: 'each figure', parts: '.stats > *' },
+];
 
 let site: SplitHtmlSite;
+
+/** Records each layout shift with when and what moved (tag and class, or the text, and its rectangles). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: RecordedShift[] = [];
+    (window as unknown as { __shifts: RecordedShift[] }).__shifts = shifts;
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `<${node.localName} class="${node.getAttribute('class') ?? ''}">`
+        : (node?.textContent?.slice(0, 30) ?? 'a node in a shadow root');
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+        const moved = entry.sources.map(
+          (source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+        );
+        shifts.push({ at: entry.startTime, text: `${entry.value.toFixed(5)}: ${moved.join('; ')}` });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The whole HTML parsed (the held scripts keep `load` and DOMContentLoaded from coming). */
+async function parsed(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState !== 'loading');
+}
+
+interface RecordedShift {
+  at: number;
+  text: string;
+}
+
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
 
 test.beforeAll(async ({ baseURL }) => {
   site = await startSplitHtmlSite(baseURL!);
@@ -28,45 +74,69 @@ interface Cut {
 }
 
 function cutsBeforeParts(html: string, classes: string[]): Cut[] {
-  const heroStart = html.indexOf('class="hero"');
-  let from = heroStart;
-  return classes.map((part, index) => {
+  const mainStart = html.indexOf('<main');
+  let from = mainStart;
+  const cuts: Cut[] = [];
+  classes.forEach((part, index) => {
+    if (part === '') return; // found by its class: a part without one is not cut before
     const attribute = html.indexOf(`class="${part}"`, from);
-    expect(attribute, `the part with class "${part}"`).toBeGreaterThan(heroStart);
-    from = attribute;
-    return { part, index, cutAt: Buffer.byteLength(html.slice(0, html.lastIndexOf('<', attribute))) };
+    expect(attribute, `the part with class "${part}"`).toBeGreaterThan(mainStart);
+    from = attribute + 1;
+    cuts.push({ part, index, cutAt: Buffer.byteLength(html.slice(0, html.lastIndexOf('<', attribute))) });
   });
+  return cuts;
 }
 
-for (const width of [375, 1024, 1280]) {
-  test(`/ at ${width} px: the first screen holds still while the hero's HTML arrives`, async ({ page, baseURL }) => {
-    test.setTimeout(60_000); // one page load per part of the hero
-    await page.setViewportSize({ width, height: 900 });
-    await refuseWebFonts(page);
-    await trackLayoutShift(page);
-    await page.goto(site.origin + '/');
-    const classes = await page.evaluate(
-      (selector) => [...document.querySelectorAll(selector)].map((part) => part.getAttribute('class') ?? ''),
-      PARTS,
-    );
-    const html = await (await fetch(baseURL + '/', { headers: { 'accept-encoding': 'identity' } })).text();
-    const shifted: string[] = [];
-    for (const { part, index, cutAt } of cutsBeforeParts(html, classes)) {
-      site.split('/', cutAt);
-      await page.goto(site.origin + '/', { waitUntil: 'commit' });
-      // Parsed as far as the cut, then a frame drawn: the page as it had arrived.
-      await page.waitForFunction(
-        ([selector, before]) =>
-          document.querySelector('.hero__inner') !== null && document.querySelectorAll(selector).length >= before,
-        [PARTS, index] as const,
+for (const { path, what, parts } of PAGES) {
+  for (const width of [375, 1024, 1280]) {
+    test(`${path} at ${width} px: nothing moves while the HTML arrives, cut before ${what}`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000); // one page load per part
+      await page.setViewportSize({ width, height: 900 });
+      await refuseWebFonts(page);
+      await holdScripts(page);
+      await recordShifts(page);
+      await page.goto(site.origin + path, { waitUntil: 'commit' });
+      await parsed(page);
+      const classes = await page.evaluate(
+        (selector) => [...document.querySelectorAll(selector)].map((part) => part.getAttribute('class') ?? ''),
+        parts,
       );
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      site.release();
-      await page.waitForLoadState('load');
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shift = await layoutShift(page);
-      if (shift > 0) shifted.push(`cut before .${part.split(' ')[0]}: ${shift.toFixed(5)}`);
-    }
-    expect(shifted).toEqual([]);
-  });
+      const html = await (await fetch(baseURL + path, { headers: { 'accept-encoding': 'identity' } })).text();
+      const shifted: string[] = [];
+      for (const { part, index, cutAt } of cutsBeforeParts(html, classes)) {
+        site.split(path, cutAt);
+        await page.goto(site.origin + path, { waitUntil: 'commit' });
+        // Parsed as far as the cut, then a frame drawn: the page as it had arrived.
+        await page.waitForFunction(
+          ([selector, before]) =>
+            document.querySelector('main') !== null && document.querySelectorAll(selector).length >= before,
+          [parts, index] as const,
+        );
+        // What moved before this frame is not the cut's doing (a frame the parser allowed earlier, in the header).
+        const drawnAt = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+            ),
+        );
+        site.release();
+        await parsed(page);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const shifts = await page.evaluate(
+          (since) =>
+            (window as unknown as { __shifts: RecordedShift[] }).__shifts
+              .filter((shift) => shift.at > since)
+              .map((shift) => shift.text),
+          drawnAt,
+        );
+        if (shifts.length > 0) shifted.push(`cut before .${part.split(' ')[0]}: ${shifts.join(' | ')}`);
+      }
+      expect(shifted).toEqual([]);
+    });
+  }
 }
