@@ -22,7 +22,7 @@ const PAGES = [
 
 let site: SplitHtmlSite;
 
-/** Records each layout shift with when and what moved (tag and class, or the text, and its rectangles). */
+/** Records each layout shift of what the cut's frame showed: when, and what moved (tag and class, or text) from where to where. */
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: RecordedShift[] = [];
@@ -31,14 +31,18 @@ async function recordShifts(page: Page): Promise<void> {
       node instanceof Element
         ? `<${node.localName} class="${node.getAttribute('class') ?? ''}">`
         : (node?.textContent?.slice(0, 30) ?? 'a node in a shadow root');
+    const drawnAtCut = (node: Node | null) =>
+      Boolean((node instanceof Element ? node : node?.parentElement)?.hasAttribute('data-drawn-at-cut'));
     const box = (rect: DOMRectReadOnly) =>
       `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
-        const moved = entry.sources.map(
-          (source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
-        );
-        shifts.push({ at: entry.startTime, text: `${entry.value.toFixed(5)}: ${moved.join('; ')}` });
+        // Only what was drawn at the cut: marked then (a node in a shadow root is reported as null).
+        const moved = entry.sources
+          .filter((source) => drawnAtCut(source.node))
+          .map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`);
+        if (moved.length > 0)
+          shifts.push({ at: entry.startTime, text: `${entry.value.toFixed(5)}: ${moved.join('; ')}` });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -122,6 +126,11 @@ for (const { path, what, parts } of PAGES) {
               requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
             ),
         );
+        // Marks what the frame showed: a part that arrives later may be drawn half-parsed (the parser yields
+        // where it likes under load) and move as the rest of it comes, which is not what this cut is about.
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll('body *')) element.setAttribute('data-drawn-at-cut', '');
+        });
         site.release();
         await parsed(page);
         await page.evaluate(
