@@ -13,6 +13,7 @@ import {
   rendered,
   waitFor,
 } from '../../tests/browser/widget-fixture.ts';
+import { copyWithoutLaterParts, placeWithin } from '../../tests/browser/drawn-in-pieces.ts';
 import { DISMISSED_KEY } from './dismissed-key.ts';
 import './define.ts';
 
@@ -46,6 +47,22 @@ describe('<echojam-download-bar>', () => {
     for (const anchor of anchors) {
       expect(anchor.target).to.equal('_blank');
       expect(anchor.rel).to.equal('noopener noreferrer');
+    }
+  });
+
+  it('has its text and buttons where they end up before its close button (last in its HTML) arrives', async () => {
+    try {
+      for (const width of [375, 1280]) {
+        await setViewport({ width, height: 700 });
+        const root = await rendered(mount('<echojam-download-bar></echojam-download-bar>'));
+        const bar = root.querySelector('[part="bar"]')!;
+        const early = copyWithoutLaterParts(bar, '[part="dismiss"]');
+        for (const part of ['.bar__text', '.bar__buttons']) {
+          expect(placeWithin(early, part), `${part} at ${width} px`).to.equal(placeWithin(bar, part));
+        }
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
     }
   });
 

@@ -43,7 +43,7 @@ export function DownloadBar({
       {/* The fixed bar leaves the flow: this box keeps its height where the element stands. */}
       {variant === 'fixed' && <div className="bar-space" />}
       <Box
-        className={`bar bar--${variant}`}
+        className={dismissible ? `bar bar--${variant} bar--dismissible` : `bar bar--${variant}`}
         part="bar"
         aria-label={variant === 'fixed' ? `Baixe o ${productName}` : undefined}
       >
