@@ -64,8 +64,8 @@ export function NowPlaying({ withControls }: NowPlayingProps) {
           <p className="app-only-note" id={`${id}-reason`}>
             <span className="app-only" part="app-only">
               {APP_ONLY_LABEL}
-            </span>{' '}
-            Os controles de reprodução funcionam no app.
+            </span>
+            {' Os controles de reprodução funcionam no app.'}
           </p>
         </>
       )}

@@ -16,6 +16,7 @@ import {
   renderBesideBrokenCopy,
   waitFor,
 } from '../../tests/browser/widget-fixture.ts';
+import { copyWithoutLaterParts, placeWithin } from '../../tests/browser/drawn-in-pieces.ts';
 import { PlayerDemoElement } from './define.ts';
 
 async function setup(
@@ -278,6 +279,27 @@ describe('<echojam-player-demo>', () => {
       }
       expect(alerts).to.deep.equal([]);
     });
+  });
+
+  it('keeps what a slow link has delivered in its place as the rest arrives', async () => {
+    try {
+      for (const width of [375, 1280]) {
+        await setViewport({ width, height: 800 });
+        const { root } = await setup();
+        const player = root.querySelector('.player')!;
+        // The previous-track button, before the play and next buttons arrive.
+        const beforePlay = copyWithoutLaterParts(player, '.playback li:not(:first-child)');
+        const previous = '.playback li:first-child button';
+        expect(placeWithin(beforePlay, previous), `${previous} at ${width} px`).to.equal(placeWithin(player, previous));
+        // "Now playing" and the mixer's heading, before the mixer's controls and the blocks after them arrive.
+        const beforeControls = copyWithoutLaterParts(player, '.mixer, .block--queue, .block--people');
+        for (const part of ['.block--now', '.block--mix']) {
+          expect(placeWithin(beforeControls, part), `${part} at ${width} px`).to.equal(placeWithin(player, part));
+        }
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('contains a render error in its own box (error boundary)', async () => {

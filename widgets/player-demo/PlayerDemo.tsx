@@ -71,14 +71,17 @@ export function PlayerDemo({ variant, productName, downloadUrl, imageBase, image
         aboveTheFold={aboveTheFold}
         sizes={PREVIEW_SIZES[variant]}
       >
-        <Icon className="inline-icon" name="headphones" size={16} /> Prévia estática: para tocar de verdade,{' '}
+        {/* Each space inside its sentence's text: a text node of a lone space, drawn while the rest of the HTML
+            is on its way, is reported as a layout shift when the words after it arrive. */}
+        <Icon className="inline-icon" name="headphones" size={16} />
+        {' Prévia estática: para tocar de verdade, '}
         {downloadUrl !== null ? (
           <DownloadLink className="preview__download" target={target} emit={emit} namesSystem>
             baixe o app
           </DownloadLink>
         ) : (
           <>
-            baixe o app para{' '}
+            {'baixe o app para '}
             <SystemLinks
               targets={targets}
               recommended={visitorOs}
