@@ -14,8 +14,8 @@ import { startSplitHtmlSite, type SplitHtmlSite } from './split-html-server.ts';
 const PAGES = [
   {
     path: '/',
-    what: "the hero's parts",
-    parts: '.hero__inner > *, .jam-card > *, .jam-card__now > *, .jam-card__track > *',
+    what: "the hero's parts and each feature",
+    parts: '.hero__inner > *, .jam-card > *, .jam-card__now > *, .jam-card__track > *, .feature-grid > *',
   },
   { path: '/comunidade', what: 'each figure', parts: '.stats > *' },
 ];
