@@ -482,6 +482,32 @@ const BREAKDOWN_FINDINGS: string[] = [
     '`/criar-sala` at 1024×768 a feature’s description in the create-room card, 25 px; on `/documentacao` from 1024 px a step’s ' +
     'paragraph, 26 px, on screen from about 1,000 px too. The fallbacks’ widths were tuned on first screens at 360–1280 px, ' +
     'without the widgets’ shadow roots (`src/brand/tokens.ts`).',
+  '',
+  'Read by hand on 2026-11-28, night (the load average 1–5; the figures of one pair are the floor or the page as served, then the ' +
+    'route or its variant):',
+  '',
+  '- **The calibration’s benchmark does not follow the speed of the page work on this machine.** Unthrottled, Lighthouse’s ' +
+    'benchmark index read 3057–3353 (2222–2916 at the start of the committed run), while the floor’s first frame took 38–48 ms ' +
+    'of main-thread CPU (`npm run bench:first-paint-cpu`; 17–21 ms the evening before) and the excess over it was +29 to +34 ms ' +
+    'on `/404`, +94 to +116 on `/` and +77 on `/termos-uso` (+14, +36 and +19 the evening before): style, layout and paint ran ' +
+    'some 2–2.5× slower while the benchmark ran faster. A full run started the same hour calibrated 8.2× (index 254) and, stopped ' +
+    'after four routes, had the floor’s LCP at a median of 1016 ms (716 in the committed run) and `/` at +1136 ms over it (+396 ' +
+    'committed), `/criar-sala` +844, `/player` +1116, `/comunidade` +852 (7 pairs each, 3 on `/comunidade`). The floor takes up ' +
+    'what the machine adds to every page, not a slowdown in proportion to the page’s own work: a verdict of this bench depends on ' +
+    'the day as much as on the site. Not changed: the target is the index the budget names (264), and no other reading of a ' +
+    'low-tier phone’s speed is at hand. Figures are comparable within one day; a change is best measured as below, both versions ' +
+    'in one run.',
+  '- **A change measured before it is made**: `npm run bench:first-paint-cpu -- --variant file.mjs /route` alternates the route ' +
+    'as served and as the module’s `transform(html)` rewrites it. On `/`, 15 pairs each: unchanged (the method’s own spread) −4 ms, ' +
+    'pairs −37 to +34; every text at one size and one weight (at most what the number of fonts costs) −27; without the comparison ' +
+    'section −23 (−19 in an earlier scratch run); `content-visibility: auto` from the third section on and the footer +4 (−24 in a ' +
+    'scratch run an hour before). On such a day a pair spreads some ±40 ms, and a median of 15 tells apart a change of 20 ms or more.',
+  '- **Every font of the page is resolved for the first frame**, not only those of the first screen (the parser has the whole ' +
+    'document by then): at the phone’s width `/` sets text in 22 combinations of face, weight and size (10 on the first screen), ' +
+    '`/404` in 8. Each face the page draws with, at each size, is a synchronous lookup in the browser process ' +
+    '(`GetWebFontRenderStyleForStrike`): 15 before the first paint of `/`, 8 on `/404`, about 2 ms of wall time each unthrottled ' +
+    'here, and a throttled main thread waits the rate times as long. Fewer sizes and weights in the type scale are a lever for ' +
+    'every route; it changes the look of every page, and is not made here.',
 ];
 
 function bytesSection(results: Results): string[] {
