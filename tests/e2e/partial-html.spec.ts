@@ -149,3 +149,119 @@ for (const { path, what, parts } of PAGES) {
     });
   }
 }
+
+/**
+ * Boxes whose parts are placed by what follows them (centred, or sized by the widest): the HTML is cut inside each,
+ * and what moved is told by where it was, a shift of a box that lay within it when the cut's frame was drawn.
+ * The widgets' boxes are in a declarative shadow root, which the cuts above cannot mark (a node in a shadow root
+ * is reported without its node).
+ */
+const BOXES_IN_PIECES = [
+  {
+    what: 'the header (cut before the name, each link and the download text)',
+    path: '/sobre',
+    box: { selector: '.site-header__inner' },
+    cuts: (html: string) => {
+      const header = html.slice(0, html.indexOf('</header>'));
+      const download = header.indexOf('</svg>', header.indexOf('class="button button--primary site-nav__download"'));
+      return [
+        header.indexOf('<span class="brand__name"'),
+        ...[...header.matchAll(/<li>/g)].map((item) => item.index),
+        download + '</svg>'.length,
+      ];
+    },
+  },
+  {
+    what: "the Jam card's first row (cut before the text of its badge)",
+    path: '/',
+    box: { selector: '.jam-card__now' },
+    cuts: (html: string) => [html.indexOf('Sincronizado</span>')],
+  },
+  {
+    what: "the player demo's caption (cut before each of its links)",
+    path: '/player',
+    box: { host: 'echojam-player-demo', selector: 'figcaption' },
+    cuts: (html: string) => {
+      const start = html.indexOf('<figcaption');
+      const caption = html.slice(start, html.indexOf('</figcaption>'));
+      return [...caption.matchAll(/<a /g)].map((link) => start + link.index);
+    },
+  },
+  {
+    what: "the download bar's title (cut before its subtitle)",
+    path: '/sobre',
+    box: { host: 'echojam-download-bar', selector: '.bar__text' },
+    cuts: (html: string) => [html.lastIndexOf('<', html.indexOf('class="bar__subtitle"'))],
+  },
+];
+
+interface MovedBox {
+  at: number;
+  value: number;
+  from: DOMRectReadOnly[];
+}
+
+interface BoxAt {
+  host?: string;
+  selector: string;
+}
+
+for (const { what, path, box, cuts } of BOXES_IN_PIECES) {
+  for (const width of [375, 1280]) {
+    test(`${path} at ${width} px: ${what} does not move as the rest arrives`, async ({ page, baseURL }) => {
+      test.setTimeout(30_000); // one page load per cut
+      await page.setViewportSize({ width, height: 900 });
+      await refuseWebFonts(page);
+      await holdScripts(page);
+      await page.addInitScript(() => {
+        const moved: MovedBox[] = [];
+        (window as unknown as { __moved: MovedBox[] }).__moved = moved;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as LayoutShiftEntry[])
+            moved.push({ at: entry.startTime, value: entry.value, from: entry.sources.map((s) => s.previousRect) });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const html = await (await fetch(baseURL + path, { headers: { 'accept-encoding': 'identity' } })).text();
+      const offsets = cuts(html);
+      expect(offsets.length, `cuts in ${what}`).toBeGreaterThan(0);
+      expect(Math.min(...offsets), `cuts in ${what}`).toBeGreaterThan(0);
+      const shifted: string[] = [];
+      for (const [index, offset] of offsets.entries()) {
+        site.split(path, Buffer.byteLength(html.slice(0, offset)));
+        await page.goto(site.origin + path, { waitUntil: 'commit' });
+        const findBox = ({ host, selector }: BoxAt) =>
+          (host ? document.querySelector(host)?.shadowRoot : document)?.querySelector(selector);
+        await page.waitForFunction(`(${findBox.toString()})(${JSON.stringify(box)}) != null`);
+        const drawnAt = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+            ),
+        );
+        const drawn = (await page.evaluate(
+          `(${findBox.toString()})(${JSON.stringify(box)}).getBoundingClientRect().toJSON()`,
+        )) as { x: number; y: number; right: number; bottom: number };
+        site.release();
+        await parsed(page);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const moved = await page.evaluate(
+          ([since, within]) =>
+            (window as unknown as { __moved: MovedBox[] }).__moved
+              .filter((shift) => shift.at > since)
+              .filter((shift) =>
+                shift.from.some(
+                  (rect) =>
+                    rect.x < within.right && rect.right > within.x && rect.y < within.bottom && rect.bottom > within.y,
+                ),
+              )
+              .map((shift) => shift.value.toFixed(5)),
+          [drawnAt, drawn] as const,
+        );
+        if (moved.length > 0) shifted.push(`cut ${index + 1}: ${moved.join(', ')}`);
+      }
+      expect(shifted).toEqual([]);
+    });
+  }
+}
