@@ -508,6 +508,20 @@ const BREAKDOWN_FINDINGS: string[] = [
     '(`GetWebFontRenderStyleForStrike`): 15 before the first paint of `/`, 8 on `/404`, about 2 ms of wall time each unthrottled ' +
     'here, and a throttled main thread waits the rate times as long. Fewer sizes and weights in the type scale are a lever for ' +
     'every route; it changes the look of every page, and is not made here.',
+  '',
+  'Read by hand on 2026-11-28, early morning (the first frame of `/` as served took 135–138 ms of main-thread CPU unthrottled, ' +
+    'as slow as the night before):',
+  '',
+  '- **The `/player` layout shift of 2026-11-27, most likely traced**: one text node, its rectangle the same before and after, ' +
+    '0.00066 at the phone’s width, is what a frame drawn inside the player demo’s centred caption gives (the words re-centre as ' +
+    'each link arrives: 0.0005–0.0019 at 375 px with the HTML cut before each link). That caption, the download bar’s text, the ' +
+    'header’s download icon and the Jam card’s badge are now drawn only once whole (`visibility: hidden` until the element after ' +
+    'them is parsed), and `tests/e2e/partial-html.spec.ts` cuts the HTML inside each.',
+  '- **Not the lever: `<link rel="expect" blocking="render">`** on a marker right after main’s first section, to hold the first ' +
+    'frame to the first screen. Chromium lifts the block when the target is inserted, not when it is whole (with the hero’s own ' +
+    'id, one frame held the hero without its content), and with the whole page at hand the parser does not yield there: ' +
+    '`--variant`, 15 pairs each, `/` −2.1 ms, `/sobre` −3.6, `/404` −3.6; LCP at a fixed 8× over DevTools’ slow 4G, 11 pairs on ' +
+    '`/`, +140 ms against an A/A of −128. Not made.',
 ];
 
 function bytesSection(results: Results): string[] {

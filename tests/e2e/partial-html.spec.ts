@@ -229,18 +229,23 @@ for (const { what, path, box, cuts } of BOXES_IN_PIECES) {
       for (const [index, offset] of offsets.entries()) {
         site.split(path, Buffer.byteLength(html.slice(0, offset)));
         await page.goto(site.origin + path, { waitUntil: 'commit' });
-        const findBox = ({ host, selector }: BoxAt) =>
-          (host ? document.querySelector(host)?.shadowRoot : document)?.querySelector(selector);
-        await page.waitForFunction(`(${findBox.toString()})(${JSON.stringify(box)}) != null`);
+        await page.waitForFunction(
+          ({ host, selector }: BoxAt) =>
+            (host ? document.querySelector(host)?.shadowRoot : document)?.querySelector(selector) != null,
+          box,
+        );
         const drawnAt = await page.evaluate(
           () =>
             new Promise<number>((resolve) =>
               requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
             ),
         );
-        const drawn = (await page.evaluate(
-          `(${findBox.toString()})(${JSON.stringify(box)}).getBoundingClientRect().toJSON()`,
-        )) as { x: number; y: number; right: number; bottom: number };
+        const drawn = await page.evaluate(({ host, selector }: BoxAt) => {
+          const { x, y, right, bottom } = (host ? document.querySelector(host)!.shadowRoot! : document)
+            .querySelector(selector)!
+            .getBoundingClientRect();
+          return { x, y, right, bottom };
+        }, box);
         site.release();
         await parsed(page);
         await page.evaluate(
