@@ -5,7 +5,8 @@
  * DOMContentLoaded on a partner page whose `load` is held by a slow image, CPU slowed 4×, network not throttled.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { requireChromium } from '../scripts/chromium.mjs';
+import { BENCH_CHROMIUM_ARGS } from './browser-args.ts';
 import { EMBED_TIMING, PHONE } from './budgets.ts';
 import { Recorder, type Resource } from './resources.ts';
 import { PARTNER_ELEMENTS, type PartnerPages } from './servers.ts';
@@ -120,7 +121,11 @@ async function timeBarOnce(browser: Browser, pageUrl: string): Promise<BarTiming
 }
 
 export async function measureEmbed(pages: PartnerPages, siteOrigin: string): Promise<EmbedResults> {
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, timeout: 60_000 });
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: BENCH_CHROMIUM_ARGS,
+    timeout: 60_000,
+  });
   try {
     const bar = await measurePage(browser, pages.barOnly, siteOrigin, ['echojam-download-bar']);
     const everyWidget = await measurePage(browser, pages.everyWidget, siteOrigin, Object.keys(PARTNER_ELEMENTS));

@@ -19,7 +19,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { requireChromium } from '../scripts/chromium.mjs';
+import { BENCH_CHROMIUM_ARGS } from './browser-args.ts';
 import { PHONE } from './budgets.ts';
 import { FLOOR_PATH, writeFloorPage } from './floor-page.ts';
 import { PROBE, readProbe } from './probe.ts';
@@ -98,7 +99,7 @@ try {
   writeFloorPage(snapshot.dir);
   const site = await startSite(snapshot.dir);
   const browser = await chromium
-    .launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
+    .launch({ executablePath: requireChromium(), args: BENCH_CHROMIUM_ARGS })
     .catch(async (error: unknown) => {
       await site.stop();
       throw error;

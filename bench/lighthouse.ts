@@ -10,7 +10,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { requireChromium } from '../scripts/chromium.mjs';
+import { BENCH_CHROMIUM_ARGS } from './browser-args.ts';
 import { LIGHTHOUSE_BUDGETS } from './budgets.ts';
 import { median } from './stats.ts';
 
@@ -180,7 +181,7 @@ export async function runLighthouse(
     chromePath: requireChromium(),
     settings: {
       // lhci adds --headless=new itself.
-      chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--headless')).join(' '),
+      chromeFlags: BENCH_CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--headless')).join(' '),
       onlyCategories: [...CATEGORIES],
       // The 404 page must be audited although it answers 404.
       ignoreStatusCode: true,

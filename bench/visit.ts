@@ -8,7 +8,8 @@
  * visit, and every request its bytes. No Lighthouse, no simulation: what Chromium measured.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { requireChromium } from '../scripts/chromium.mjs';
+import { BENCH_CHROMIUM_ARGS } from './browser-args.ts';
 import { ICON_IMAGE, IMAGE_TYPES, NOT_A_WIDGET, PHONE } from './budgets.ts';
 import { PROBE, readProbe, type ObservedShift } from './probe.ts';
 import { inspectFirstView, Recorder, totals, uncompressed, type Totals } from './resources.ts';
@@ -120,7 +121,7 @@ export class Visitor {
 
   static async launch(): Promise<Visitor> {
     return new Visitor(
-      await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, timeout: 60_000 }),
+      await chromium.launch({ executablePath: requireChromium(), args: BENCH_CHROMIUM_ARGS, timeout: 60_000 }),
     );
   }
 
