@@ -256,6 +256,8 @@ function visitSection(results: Results): string[] {
         'CPU slowed to the calibrated rate above, an empty cache, accepting Brotli as a browser does over HTTPS. The site server runs in a network namespace of its own and ' +
         `every IP packet between it and Chromium crosses a link of ${PHONE.rttMs} ms round trip, ${(PHONE.downKbps / 1000).toFixed(2)} Mbit/s down, ${PHONE.upKbps} kbit/s up (Lighthouse's mobile Slow 4G) ` +
         '(`bench/link-shaper.py` between two TUN devices): both ends are real TCP, and Chromium uses its connections as it does for a visitor. ' +
+        "V8 records source positions as it compiles (`--js-flags=--no-enable-lazy-source-positions`, `bench/browser-args.ts`): under Playwright's DevTools session it " +
+        "would otherwise parse React's DOM renderer a second time on every page that loads it, work a visitor's browser never does (notes below). " +
         (calibration
           ? `Measured before the pages: a TCP handshake in ${calibration.connectMs} ms; a ${kib(calibration.downloadBytes).toFixed(1)} KiB body at ${calibration.downloadKbps} kbit/s.` +
             (calibration.connectMs > PHONE.rttMs * 1.3 || calibration.downloadKbps < PHONE.downKbps * 0.8
@@ -522,6 +524,27 @@ const BREAKDOWN_FINDINGS: string[] = [
     'id, one frame held the hero without its content), and with the whole page at hand the parser does not yield there: ' +
     '`--variant`, 15 pairs each, `/` −2.1 ms, `/sobre` −3.6, `/404` −3.6; LCP at a fixed 8× over DevTools’ slow 4G, 11 pairs on ' +
     '`/`, +140 ms against an A/A of −128. Not made.',
+  '',
+  'Read by hand on 2026-11-28, morning (the machine busier than the nights before: the first frame of `/` took 149 ms of ' +
+    'main-thread CPU unthrottled, and the full run of that morning, the first with the flag below, has `/404` at +596 ms over ' +
+    'the floor where the committed run before it had +148):',
+  '',
+  "- **A cost of the measuring tool, taken out of every figure.** The task that loads React's chunk was the longest on every " +
+    'page with a widget (292 ms at 10× on `/criar-sala` on 2026-11-27, 303 ms at 9× when traced again). Unthrottled, 45–79 ms ' +
+    "of its 50–115 ms is `V8.CollectSourcePositions`: V8 parsing React's DOM renderer again, as one 200 KB function, to find " +
+    "source positions. Why: with the DevTools protocol's Runtime domain enabled, which Playwright does on every page, V8 records " +
+    "a detailed stack trace for each Error object a script creates, and React's DOM renderer creates five as its module loads " +
+    '(sentinels it throws later: its errors 460, 461, 474, 519 and 542). The chunk imported in a plain page, unthrottled, 5–6 ' +
+    'visits each, the page reporting its own long tasks in its title: in a Chromium no DevTools client drives (the title read ' +
+    'from `/json/list`), no task of 50 ms or more; under Playwright, one of 66–113 ms every time; with a bare DevTools client ' +
+    'that enables Runtime, 76–103 ms; with Page, Log or Debugger enabled instead, none. With ' +
+    "`--js-flags=--no-enable-lazy-source-positions` V8 keeps positions from the start (the site's modules are compiled on the " +
+    'streaming thread) and the task is gone under Playwright too: 0 of 6 visits against 6 of 6. The bench’s Chromium now runs ' +
+    'with it everywhere (visits, calibration, traces, the embed and Lighthouse). Full visits alternated in one run at a fixed 6×, ' +
+    "over DevTools' slow 4G, scrolled to the bottom, 6 each: blocking time `/criar-sala` 322 → 260 ms, `/sobre` 272 → 111 ms " +
+    '(medians; single visits spread 55–946 ms on that busy morning); the widget runtime imported in a plain page at 4×, 8 each: ' +
+    'its longest task 280 → 60 ms, the import 440 → 296 ms. It errs on the side of a slower page: V8 now does a little ' +
+    "compile work a visitor's browser skips. The figures above were measured with it; those of earlier runs in these notes were not.",
 ];
 
 function bytesSection(results: Results): string[] {
