@@ -545,6 +545,33 @@ const BREAKDOWN_FINDINGS: string[] = [
     '(medians; single visits spread 55–946 ms on that busy morning); the widget runtime imported in a plain page at 4×, 8 each: ' +
     'its longest task 280 → 60 ms, the import 440 → 296 ms. It errs on the side of a slower page: V8 now does a little ' +
     "compile work a visitor's browser skips. The figures above were measured with it; those of earlier runs in these notes were not.",
+  '',
+  'Read by hand on 2026-11-28, late morning (traces of single visits at a fixed 6× on loopback, the floor’s LCP some 800 ms at ' +
+    "8× over DevTools' slow 4G that hour):",
+  '',
+  '- **Why a page draws several frames before its LCP, and the floor one or two.** Chromium’s HTML parser on Linux parses the ' +
+    'body in slices of 10 ms of wall time for its first six yields (500 ms after that; `html_document_parser.cc`), and between ' +
+    'two slices a throttled renderer runs a whole frame: style, layout, font matching, paint and commit. At 6× a slice is under ' +
+    '2 ms of work. `/404` parsed its head in one go (the inline style sheet, 47–86 ms), drew an empty frame at `<body>`, then ' +
+    'parsed its body in slices that ended at lines 27, 74 and 93 of its HTML, each followed by a frame of 130–230 ms; its LCP, ' +
+    'the heading on line 75, came with the fifth frame after the head, 1,130 ms after the first paint. The floor parses in one ' +
+    'slice and reaches its LCP 140–300 ms after it. The note above that “the parser does not yield there” holds unthrottled only.',
+  '- **Not the lever: Chrome for Android’s slices** in the bench’s Chromium ' +
+    '(`--enable-features=TimedHTMLParserBudget:num-yields-with-default-budget/2/long-parser-budget/50ms`, the parser’s ' +
+    'Android values: two short slices, then 50 ms). In one traced visit the body of `/parceiros` then parsed in 2 slices instead of 7. LCP over ' +
+    "the floor at 8× over DevTools' slow 4G, the two browsers alternated, 6 pairs each: `/404` 802 → 376 ms, `/` 908 → 952, " +
+    '`/parceiros` 818 → 820, `/politica` 692 → 684, `/status` 560 → 662, `/criar-sala` 674 → 628, `/sobre` 764 → 714: no ' +
+    'difference beyond the spread but on `/404`. Blocking time of full visits (scrolled to the bottom), the same way, 6 each: ' +
+    'a first run gave `/parceiros` 298 → 46 ms, `/sobre` 292 → 111, `/` 126 → 90, `/criar-sala` 182 → 150, as expected of ' +
+    'slices that split the layout of the rest of a long page; a second run right after it, with a third browser given the ' +
+    'same switch, did not repeat it (`/parceiros` 187 → 151 and 218 ms, `/sobre` 138 → 225 and 219; single visits 28–816 ms). ' +
+    'Not adopted. (Chromium keeps only the last `--enable-features` of its command line, and Playwright passes its own first: ' +
+    'a bench that adds one has to repeat Playwright’s.)',
+  '- **Not the lever, measured again at 6×: holding the first frame** until main’s first section is parsed (`<link ' +
+    'rel="expect" blocking="render">` on a marker after it, CSP removed from both variants, 6 alternations). On `/404` the LCP ' +
+    'median went from 1144 to 980 ms (the first paint later, 870 → 980). On `/`, Chromium ran a full frame while still blocked ' +
+    '(741 ms in one trace), did not show it, and drew the LCP in the frame after it: in 4 of 6 visits nothing was painted ' +
+    'before the network went idle. Not made.',
 ];
 
 function bytesSection(results: Results): string[] {
