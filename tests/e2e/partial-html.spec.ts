@@ -198,7 +198,8 @@ const BOXES_IN_PIECES = [
 interface MovedBox {
   at: number;
   value: number;
-  from: DOMRectReadOnly[];
+  /** What moved, from where and to where: the failure names it. */
+  sources: { what: string; from: DOMRectReadOnly; to: DOMRectReadOnly }[];
 }
 
 interface BoxAt {
@@ -218,7 +219,18 @@ for (const { what, path, box, cuts } of BOXES_IN_PIECES) {
         (window as unknown as { __moved: MovedBox[] }).__moved = moved;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as LayoutShiftEntry[])
-            moved.push({ at: entry.startTime, value: entry.value, from: entry.sources.map((s) => s.previousRect) });
+            moved.push({
+              at: entry.startTime,
+              value: entry.value,
+              sources: entry.sources.map((source) => ({
+                what:
+                  source.node instanceof Element
+                    ? `<${source.node.localName} class="${source.node.getAttribute('class') ?? ''}">`
+                    : (source.node?.textContent?.slice(0, 30) ?? 'a node in a shadow root'),
+                from: source.previousRect,
+                to: source.currentRect,
+              })),
+            });
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const html = await (await fetch(baseURL + path, { headers: { 'accept-encoding': 'identity' } })).text();
@@ -255,13 +267,22 @@ for (const { what, path, box, cuts } of BOXES_IN_PIECES) {
           ([since, within]) =>
             (window as unknown as { __moved: MovedBox[] }).__moved
               .filter((shift) => shift.at > since)
-              .filter((shift) =>
-                shift.from.some(
-                  (rect) =>
-                    rect.x < within.right && rect.right > within.x && rect.y < within.bottom && rect.bottom > within.y,
+              .map((shift) => ({
+                value: shift.value,
+                overlapping: shift.sources.filter(
+                  ({ from }) =>
+                    from.x < within.right && from.right > within.x && from.y < within.bottom && from.bottom > within.y,
                 ),
-              )
-              .map((shift) => shift.value.toFixed(5)),
+              }))
+              .filter((shift) => shift.overlapping.length > 0)
+              .map(({ value, overlapping }) => {
+                const rectText = (rect: DOMRectReadOnly) =>
+                  `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+                const what = overlapping.map(
+                  (source) => `${source.what} ${rectText(source.from)} → ${rectText(source.to)}`,
+                );
+                return `${value.toFixed(5)}: ${what.join('; ')}`;
+              }),
           [drawnAt, drawn] as const,
         );
         if (moved.length > 0) shifted.push(`cut ${index + 1}: ${moved.join(', ')}`);
