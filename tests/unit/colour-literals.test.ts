@@ -25,6 +25,7 @@ const ALLOWED: Record<string, string> = {
   'tests/e2e/partner-server.ts': "the partner page's own colours (a white page)",
   'tests/e2e/partner.spec.ts': 'white, the light page the light theme is measured against',
   'tests/e2e/csp.spec.ts': 'transparent, the computed background of a page whose CSS was blocked',
+  'tests/e2e/partial-html.spec.ts': 'transparent, the computed background of an element that draws none',
   'tests/unit/colour-literals.test.ts': 'this test, whose own examples it must recognise',
   'tests/unit/check-generated.test.ts': 'stand-in colours written into copies of generated files, to make them stale',
 };
