@@ -572,6 +572,25 @@ const BREAKDOWN_FINDINGS: string[] = [
     'median went from 1144 to 980 ms (the first paint later, 870 → 980). On `/`, Chromium ran a full frame while still blocked ' +
     '(741 ms in one trace), did not show it, and drew the LCP in the frame after it: in 4 of 6 visits nothing was painted ' +
     'before the network went idle. Not made.',
+  '',
+  'Read by hand on 2026-11-28, evening (one full run of the bench on a build with the change below, the CPU calibrated to ' +
+    '4.8–9.3×, before each route a median of 0.5 of the 2 cores busy with other work):',
+  '',
+  '- **Not the lever, in the bench itself: holding the first frame until the opening is whole.** Each page’s head ended ' +
+    'with `<link rel="expect" blocking="render">` to the first id after main’s first section (the opening’s next heading; ' +
+    'the footer on `/404`). The first frame then came once, with the opening whole: FCP equal to LCP on every traced route. ' +
+    'LCP over the floor, medians of 7 pairs: `/` +992 ms, `/criar-sala` +828, `/player` +1224 (image), `/comunidade` +632, ' +
+    '`/produtos` +824, `/sobre` +816, `/documentacao` +488, `/licenca` +552, `/parceiros` +676, `/politica` +712, ' +
+    '`/status` +612, `/termos-uso` +576, `/404` +428. Against the run this file reports: lower on 5 routes by 24–244 ms, within ' +
+    'what two runs of the same site differ by (up to 376 ms, above); the same on `/status`; higher on `/documentacao`, ' +
+    '`/sobre`, `/politica`, `/produtos` and `/termos-uso` by 24–384, and on `/criar-sala` (+560) and `/player` (+452), whose next id comes after a widget, so ' +
+    'the held frame waited for it. Lighthouse’s simulated TBT on `/` went to 344 ms. Why, from the traces: the parser, no longer interrupted by frames, ' +
+    'had the whole page before the first frame ran, and that frame laid out and shaped all of it (`/`: main-thread busy ' +
+    'time to the LCP 2,446 ms, +1,638 over the floor; layout 421 ms, fonts 496). The same hold, measured the way earlier ' +
+    'notes measured it (the HTML fulfilled by Playwright over DevTools’ network emulation, 8×, 9 alternations each), read ' +
+    '160–600 ms better than the page as served on `/`, `/404`, `/sobre`, `/status` and `/politica` (`/criar-sala` −48): ' +
+    'that harness delivers the HTML otherwise than the link shaper’s TCP, and its verdict did not carry over. A lever is ' +
+    'measured in the bench. Not made.',
 ];
 
 function bytesSection(results: Results): string[] {
