@@ -591,6 +591,37 @@ const BREAKDOWN_FINDINGS: string[] = [
     '160–600 ms better than the page as served on `/`, `/404`, `/sobre`, `/status` and `/politica` (`/criar-sala` −48): ' +
     'that harness delivers the HTML otherwise than the link shaper’s TCP, and its verdict did not carry over. A lever is ' +
     'measured in the bench. Not made.',
+  '',
+  'Read by hand on 2026-11-28, late evening (a quiet machine: a load average under 0.3 before the runs, before each route ' +
+    'a median of 0.2 of the 2 cores busy with other work; the whole `npm test` took 9 min 41 s, against 19–21 min the ' +
+    'days before):',
+  '',
+  '- **The same site, a quieter machine.** The run this file reports measured the site of the run before it, unchanged, ' +
+    'with the CPU calibrated to 10.18×: 13 budgets missed instead of 24. LCP over the floor: `/404` +152 ms (met), ' +
+    '`/sobre` and `/politica` +220, `/criar-sala` +228, `/licenca` +236, `/termos-uso` +264, `/comunidade` +280, ' +
+    '`/parceiros` +308, `/status` +332, `/documentacao` +336, `/` +340, `/produtos` +488 (in 3 of its 7 visits the first ' +
+    'frame held the header alone and the lead came one frame, about 300 ms, later), `/player` +432 (image, budget 350). ' +
+    'Blocking time met on every route but `/criar-sala` (209 ms), INP and layout shift on all, and every Lighthouse ' +
+    'budget. On most visits FCP equals LCP: the first frame already holds the LCP element, and what is left is what that ' +
+    'frame costs. Four partial runs of the same site within the next 25 minutes read `/` +408 to +488, `/comunidade` ' +
+    '+288 to +456, `/documentacao` +248 to +432, `/parceiros` +396 to +460 and `/status` +372 to +428: the distance to ' +
+    'the budget moves with the hour by as much as a lever changes it.',
+  '- **A lever, measured in the bench: `content-visibility: auto` on main’s sections from the third on and on the ' +
+    'footer** (`contain-intrinsic-size: auto 40rem`), every page. Two builds, the site as served and the variant, ' +
+    'alternated in four partial runs (`BENCH_NO_BUILD=1 BENCH_ROUTES=/,/comunidade,/documentacao,/parceiros,/status ' +
+    'npm run bench`, base, variant, base, variant; CPU calibrated to 9.2–11.0×), the 14 pairs of each route pooled: LCP ' +
+    'over the floor `/` 448 → 388 ms, `/comunidade` 370 → 294, `/documentacao` 408 → 220, `/parceiros` 424 → 316, ' +
+    '`/status` 378 → 286 (better by 60–188 ms on all five; in each pair of runs 5 of 5 routes better, then 3 of 5). ' +
+    'Blocking time, median of 6 full visits: `/` 110 → 39 ms, `/comunidade` 147 → 20, the others unchanged. So it is a ' +
+    'real lever, but not enough alone: none of the five came within 200 ms in the pooled figures. Not made, because the ' +
+    'end-to-end tests failed 10 of 384 checks, the first of them something a visitor would meet: scrolled to the end of a page, the footer ' +
+    'took its real height only once drawn, and the fixed download bar covered the copyright line (its bottom at 1,060 px ' +
+    'against a bar at 680, `shell.spec.ts`); the page before and after its widgets came alive differed by 14 % at 1280 px on ' +
+    '`/comunidade` and over 2 % at 375 px on `/criar-sala` and `/sobre` (presumably sections drawn in one screenshot and not in ' +
+    'the other; not traced, `islands.spec.ts`); the security control’s lazy image in the footer never loaded, so the issue it expects never came; and on every `/widgets` ' +
+    'page the panels’ boxes changed as the scripts arrived (`workbench.spec.ts`). To make it: leave the footer and the ' +
+    '`/widgets` pages out, give each section an intrinsic size near its real one (or draw it once before the first ' +
+    'screen is left), and have the islands check draw the whole page as the visual check does (`tests/e2e/render-whole-page.ts`).',
 ];
 
 function bytesSection(results: Results): string[] {
