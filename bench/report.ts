@@ -624,8 +624,13 @@ const BREAKDOWN_FINDINGS: string[] = [
     'line was at 954 px in a 740 px viewport, under the bar: a visitor who jumps to the end lands short of it; and `/sobre` ' +
     'at 375 px in the islands check. In a scratch check of the variant with the footer (unthrottled, on loopback, one visit each), no layout ' +
     'shift was reported on loading `/sobre#faq`, `/sobre#contato`, `/comunidade#salas` or `/documentacao#requisitos` at 375 or ' +
-    '1280 px, `/` or `/sobre` at 2560×1440 or `/comunidade` at 1920×1080, nor after the End key on any of them. To make it: keep the footer out, give each of main’s sections an intrinsic size near its real one (or draw it once before the first ' +
-    'screen is left), and have the islands check draw the whole page as the visual check does (`tests/e2e/render-whole-page.ts`).',
+    '1280 px, `/` or `/sobre` at 2560×1440 or `/comunidade` at 1920×1080, nor after the End key on any of them. But main’s sections alone do not carry the gain: the same four alternated partial runs an hour later, that variant ' +
+    'against the site as served (CPU 9.4–10.7×, 14 pairs pooled), read `/` 330 → 352 ms, `/comunidade` 282 → 336, ' +
+    '`/documentacao` 356 → 342, `/parceiros` 366 → 352, `/status` 218 → 282: no LCP gain beyond the spread (blocking ' +
+    'time 82 → 45 ms on `/`, 74 → 31 on `/parceiros`, 109 → 67 on `/documentacao`). So the LCP gain above came with the footer, or with the noise of that hour: the ' +
+    'footer is most likely drawn whole in every page’s first frame today. To make it: a footer that keeps its real height before it is drawn ' +
+    '(an intrinsic size per width, checked by the end-of-page test above), the `/widgets` and security checks above passing with it, and an islands check that draws the whole page ' +
+    'as the visual check does (`tests/e2e/render-whole-page.ts`); then measure it again in the bench.',
 ];
 
 function bytesSection(results: Results): string[] {
