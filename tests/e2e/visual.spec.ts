@@ -14,7 +14,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '../../src/build/site-routes.ts';
 import { hydratedTags, painted, whenWidgetsLive } from './island-state.ts';
-import { renderWholePage } from './render-whole-page.ts';
 
 const WIDTHS = [375, 1280] as const;
 const NOT_FOUND_PATH = '/esta-pagina-nao-existe';
@@ -57,7 +56,6 @@ async function settled(page: Page): Promise<void> {
   // The workbench's code enables its fieldset when it has attached the panel.
   if (workbench) await expect(page.locator('.workbench-panel__fields')).toBeEnabled();
   await whenWidgetsLive(page, tags);
-  await renderWholePage(page);
   await painted(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
