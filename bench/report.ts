@@ -628,9 +628,37 @@ const BREAKDOWN_FINDINGS: string[] = [
     'against the site as served (CPU 9.4–10.7×, 14 pairs pooled), read `/` 330 → 352 ms, `/comunidade` 282 → 336, ' +
     '`/documentacao` 356 → 342, `/parceiros` 366 → 352, `/status` 218 → 282: no LCP gain beyond the spread (blocking ' +
     'time 82 → 45 ms on `/`, 74 → 31 on `/parceiros`, 109 → 67 on `/documentacao`). So the LCP gain above came with the footer, or with the noise of that hour: the ' +
-    'footer is most likely drawn whole in every page’s first frame today. To make it: a footer that keeps its real height before it is drawn ' +
-    '(an intrinsic size per width, checked by the end-of-page test above), the `/widgets` and security checks above passing with it, and an islands check that draws the whole page ' +
-    'as the visual check does (`tests/e2e/render-whole-page.ts`); then measure it again in the bench.',
+    'footer is most likely drawn whole in every page’s first frame today. Made whole and measured again the same night (next note).',
+  '',
+  'Read by hand on 2026-11-28, night (a quiet machine: before each route a median of 0.1–0.4 of the 2 cores busy with other work):',
+  '',
+  '- **`content-visibility: auto` below the first screen, made whole and measured, then not made: it breaks jumps.** Every ' +
+    'page’s sections from its second `.section` on and the footer, with placeholders larger than any such part at its width ' +
+    '(`contain-intrinsic-size: auto 120rem`, `auto 70rem` from 48rem; the footer `auto 56rem`, `auto 32rem`), so that the End ' +
+    'key lands on the real end; the workbench left out; the islands check drawing the whole page. The end-to-end checks ' +
+    'passed. One full `npm run bench` (CPU 10.22×): 11 budgets missed, against 13 in the run reported in the note before. LCP ' +
+    'over the floor, that run in brackets: `/` 460 (340), `/criar-sala` 200 (228), `/player` 304 (432), `/comunidade` 320 ' +
+    '(280), `/produtos` 272 (488), `/sobre` 208 (220), `/documentacao` 240 (336), `/licenca` 180 (236), `/parceiros` 300 (308), ' +
+    '`/politica` 296 (220), `/status` 212 (332), `/termos-uso` 252 (264), `/404` 128 (152); blocking time on `/criar-sala` ' +
+    '274 ms. Main-thread CPU before FCP (`npm run bench:first-paint-cpu -- --variant`, 15 pairs each): the footer alone ' +
+    '−1.0 ms on `/404`, −1.2 on `/termos-uso`, −2.7 on `/`, −2.0 on `/sobre`; the sections and the footer −11.9 on `/`, −6.8 ' +
+    'on `/sobre`. So the sections carry what gain there is, and the footer next to none. But a page opened at a link to one ' +
+    'of its sections then lands off target: at 375 px `/documentacao#requisitos` with its top at −439 px instead of 80 (the ' +
+    'section above it drawn after the jump, smaller than its placeholder), and `/sobre#contato` at −956 px in one visit of ' +
+    'two. With placeholders smaller than the real parts (`auto 30rem`) the End key left `/` 679 px short of its end at 375 ' +
+    'px, and `#requisitos` came out 1,001 px down the view. The browser’s scroll anchoring makes up for neither. No one ' +
+    'placeholder fits every section at every width, and one per section and width would have to be measured at build ' +
+    'time, in a browser. Not made.',
+  '- **The legal texts’ own `content-visibility: auto` had the same fault, and is removed.** Their sections from the fourth ' +
+    'on took `auto 16rem` until drawn. At 375 px the End key left `/termos-uso` 419 px short of its end and `/politica` 58; ' +
+    'a fresh load of `/termos-uso#mudancas`, `#lei` or `#contato` put the section 503–568 px down the view instead of 80, ' +
+    'and `/politica#direitos`, `#alteracoes` and `#contato` 235–305. Every part of a page is now laid out with it, and ' +
+    '`tests/e2e/jumps.spec.ts` opens every section the site links to, at 375 and 1280 px, and presses End: with the old ' +
+    'rule it failed on `/termos-uso`, `/politica` and `/licenca` at 375 px and on the first two at 1280. What the rule ' +
+    'saved was within the spread of a 7-pair median when it was made (above), and so is what its removal costs: in the ' +
+    'run this file reports, the first without it (CPU 9.64×), `/licenca` +136 ms over the floor, `/politica` +260, ' +
+    '`/termos-uso` +220, against +236, +220 and +264 in the run of the note before; 12 budgets missed in all, among ' +
+    'them blocking time (245 ms) and INP (240 ms) on `/criar-sala`, which earlier runs of the same page have met.',
 ];
 
 function bytesSection(results: Results): string[] {
