@@ -50,17 +50,19 @@ function metrics(key: string, variant: Variant | '600'): Metrics {
  * @capsizecss/metrics: it is Arial's metric twin (same advance widths, same ascent, descent and line gap), so
  * the same overrides fit both and one face lists both. Each `local()` a browser tries is a font lookup before
  * the first paint, and a face whose every source fails costs one more (its family name looked up as a
- * system font): full names first, the one each platform has (Arial on Windows and Apple systems, Liberation
- * Sans on Linux), PostScript names after, for a browser that matches those only. Android's Roboto is named
- * "Roboto" in newer system images, "Roboto Regular" in older ones.
+ * system font). Full names first, PostScript names after, for a browser that matches those only. Liberation
+ * Sans comes before Arial: on Linux each name tried is a synchronous call to the browser process (traced:
+ * 7 calls before the first paint of `/` with Arial first, 2 with Liberation Sans first), while Windows,
+ * Android and Apple systems look names up in a table of their own, where one miss costs next to nothing.
+ * Android's Roboto is named "Roboto" in newer system images, "Roboto Regular" in older ones.
  */
 const PLATFORM_FACES: { family: string; metrics: string; local: Record<Variant, string[]> }[] = [
   {
     family: 'Arial',
     metrics: 'arial',
     local: {
-      regular: ['Arial', 'Liberation Sans', 'ArialMT', 'LiberationSans'],
-      '700': ['Arial Bold', 'Liberation Sans Bold', 'Arial-BoldMT', 'LiberationSans-Bold'],
+      regular: ['Liberation Sans', 'Arial', 'LiberationSans', 'ArialMT'],
+      '700': ['Liberation Sans Bold', 'Arial Bold', 'LiberationSans-Bold', 'Arial-BoldMT'],
     },
   },
   {

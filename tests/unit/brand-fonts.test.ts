@@ -54,10 +54,10 @@ describe('brand fonts', () => {
   it('name each platform face as local() finds it, full names first, regular and bold', () => {
     const css = fallbackFacesCss('text');
     expect(css).toContain(
-      `font-family:"${font.text.family} Fallback: Arial";src:local('Arial'),local('Liberation Sans'),local('ArialMT'),local('LiberationSans');`,
+      `font-family:"${font.text.family} Fallback: Arial";src:local('Liberation Sans'),local('Arial'),local('LiberationSans'),local('ArialMT');`,
     );
     expect(css).toContain(
-      `font-family:"${font.text.family} Fallback: Arial";src:local('Arial Bold'),local('Liberation Sans Bold'),local('Arial-BoldMT'),local('LiberationSans-Bold');font-weight:700;`,
+      `font-family:"${font.text.family} Fallback: Arial";src:local('Liberation Sans Bold'),local('Arial Bold'),local('LiberationSans-Bold'),local('Arial-BoldMT');font-weight:700;`,
     );
     expect(css).toContain(
       `font-family:"${font.text.family} Fallback: Roboto";src:local('Roboto'),local('Roboto Regular'),local('Roboto-Regular');`,
