@@ -659,6 +659,23 @@ const BREAKDOWN_FINDINGS: string[] = [
     'run this file reports, the first without it (CPU 9.64×), `/licenca` +136 ms over the floor, `/politica` +260, ' +
     '`/termos-uso` +220, against +236, +220 and +264 in the run of the note before; 12 budgets missed in all, among ' +
     'them blocking time (245 ms) and INP (240 ms) on `/criar-sala`, which earlier runs of the same page have met.',
+  '- **The fallback faces try Liberation Sans before Arial** (2026-11-29). On Linux each `local()` name is a synchronous ' +
+    'call to the browser process before the first paint (`MatchFontByPostscriptNameOrFullFontName`, 0.3–1.6 ms each ' +
+    'unthrottled); Windows, Android and Apple systems look names up in a table of their own. Traced before the first ' +
+    'paint: 7 calls on `/` and `/sobre`, 5 on `/404` with Arial first; 2 on each with Liberation Sans first. The same ' +
+    'traces count the other calls that remain: one font render-style lookup per face and size ' +
+    '(`GetWebFontRenderStyleForStrike`, about 1 ms each unthrottled): 17 on `/`, 14 on `/sobre`, 8 on `/404`, of which ' +
+    'the header and the hero alone make 12 on `/` and the download bar 2. Main-thread CPU before FCP the same day ' +
+    '(`--variant`, 9 pairs, unthrottled): without the page style sheet `/` −22 ms; without its sections after the hero ' +
+    '−16; without the comparison table −7.5; without the @font-face rules −5.5; without the download bar −3; ' +
+    '`text-wrap` off 0; the local() order 0 (it saves waiting, not CPU). The run this file reports came after it (CPU ' +
+    'calibrated to 9.14× and again to 8.75× and 7.04× within the run): 14 budgets missed. Its medians moved from the run ' +
+    'before by as much as any change: `/licenca` +284 ms (+136), `/politica` +388 (+260), `/404` +40 (+200), `/` +308 ' +
+    '(+452); a partial run an hour earlier read `/` at +980. `content-visibility: auto` was measured once more, guarded ' +
+    'by `:root:has(:target)` so that a page opened at one of its sections lays out every part (that fixes the jumps ' +
+    'above): a reload in the middle of `/` at 375 px then put the section at the centre of the view 683 px off, the ' +
+    'offset depending on the placeholder (−597 to +1,323 px for `auto 40rem` to `auto 160rem`), since the browser ' +
+    'restores the scroll position before the sections above are drawn. Not made.',
 ];
 
 function bytesSection(results: Results): string[] {
