@@ -128,7 +128,12 @@ export const font = {
   text: { family: 'EchoJam Text', package: '@fontsource-variable/inter', metrics: 'inter', widthCorrection: 0.989 },
   /** Every system's interface font; the browser finds emoji fonts by itself. */
   systemStack: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
+  /**
+   * Code. Liberation Mono first: on Linux each family tried before the one found is a synchronous call to the
+   * browser process before the first paint (four misses on /parceiros in the old order); other systems look
+   * names up in a table of their own, where a miss costs next to nothing.
+   */
+  mono: "'Liberation Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
 
 /** Three weights: 400 text, 600 emphasis (nav, buttons, labels, small headings), 700 display only. */
