@@ -3,11 +3,15 @@
  * subset at build time (subset-font) to what Brazilian Portuguese and the site write — Basic Latin,
  * Latin-1 (every accent of pt-BR), typographic punctuation and the few symbols used — and its weight axis
  * cut to the weights the face is used at (WEIGHTS); woff2, named by content hash under /assets/ (cached
- * immutably). Each page's head gets their @font-face rules, `font-display: swap`, and after them each face's
- * metric-matched local fallbacks (src/brand/font-faces.ts), so a first visit shows the brand's faces as soon
- * as they arrive and the swap moves nothing.
- * Neither face is preloaded: the first layout finds both at once from the inlined CSS, a few round trips
- * after the document, and a preload competes with the page's own first requests (over an emulated slow-4G
+ * immutably).
+ * Each page's head gets the faces' metric-matched local fallbacks (src/brand/font-faces.ts), and no rule for
+ * the web faces themselves: the site's script loads them (src/site/brand-faces.ts, from the list this plugin
+ * gives it as `virtual:echojam-web-faces`) and adds each to the document once it has loaded, so the swap moves
+ * nothing and the first layout draws in the fallbacks alone. A web face declared in the page's CSS and still
+ * loading at the first layout costs every first visit: the browser builds a stand-in font for each size and
+ * weight the page sets in it (on Linux a synchronous call to the browser process each: 8 on /404, 17 on /).
+ * A visit without JavaScript takes the faces from a stylesheet of their own, linked in a <noscript>.
+ * Neither face is preloaded: a preload competes with the page's own first requests (over an emulated slow-4G
  * link it took /player's LCP, its screenshot, from 0.72 s to 1.0 s).
  */
 import { createHash } from 'node:crypto';
@@ -69,24 +73,45 @@ export function brandFonts(): Promise<BuiltFont[]> {
   return built;
 }
 
-/**
- * `swap`: the fallbacks take the web faces' room (their overrides), so the swap is drawn in place, within the
- * first second over a slow link, and moves nothing; `optional` kept every first page in the fallback.
- */
-const FONT_DISPLAY = { display: 'swap', text: 'swap' } as const;
+/** One web face as the site's script loads it: its family, its file's URL and the weights it covers. */
+interface WebFace {
+  family: string;
+  url: string;
+  weight: string;
+}
 
-/** The @font-face rules: each web font, then its fallbacks (regular and bold, per platform). */
-export function fontFacesCss(fonts: BuiltFont[]): string {
-  return fonts
-    .map((built) => {
-      const face = font[built.role];
-      return (
-        `@font-face{font-family:'${face.family}';src:url(/${built.fileName}) format('woff2');` +
-        `font-weight:${WEIGHTS[built.role].min} ${WEIGHTS[built.role].max};font-display:${FONT_DISPLAY[built.role]}}` +
-        fallbackFacesCss(built.role)
-      );
-    })
+function webFaces(fonts: BuiltFont[]): WebFace[] {
+  return fonts.map((built) => ({
+    family: font[built.role].family,
+    url: `/${built.fileName}`,
+    weight: `${WEIGHTS[built.role].min} ${WEIGHTS[built.role].max}`,
+  }));
+}
+
+/**
+ * The web faces' @font-face rules, the stylesheet of a visit without JavaScript. `swap`: the fallbacks take the
+ * web faces' room (their overrides), so the swap is drawn in place and moves nothing; `optional` kept every
+ * first page in the fallback.
+ */
+export function webFacesCss(fonts: BuiltFont[]): string {
+  return webFaces(fonts)
+    .map(
+      (face) =>
+        `@font-face{font-family:'${face.family}';src:url(${face.url}) format('woff2');font-weight:${face.weight};font-display:swap}`,
+    )
     .join('');
+}
+
+/** The web faces' stylesheet: its path in dist/ (named by content) and its content. */
+export function webFacesStylesheet(fonts: BuiltFont[]): { fileName: string; css: string } {
+  const css = webFacesCss(fonts);
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+  return { fileName: `assets/brand-faces-${hash}.css`, css };
+}
+
+/** The metric-matched local fallbacks of both faces (regular and bold, per platform): every page's inline CSS. */
+export function fallbackFacesRules(): string {
+  return (['display', 'text'] as const).map((role) => fallbackFacesCss(role)).join('');
 }
 
 /**
@@ -101,22 +126,45 @@ export function withFontFaces(html: string, css: string): string {
   return html.slice(0, head) + `<style>${css}</style>` + html.slice(head);
 }
 
+/** `html` with the web faces' stylesheet linked in a <noscript> at the end of its head. */
+export function withNoScriptFaces(html: string, href: string): string {
+  const head = html.indexOf('</head>');
+  return html.slice(0, head) + `<noscript><link rel="stylesheet" href="${href}"></noscript>` + html.slice(head);
+}
+
+const WEB_FACES_MODULE = 'virtual:echojam-web-faces';
+
 /**
- * Emits the font files into the build and serves them in the dev server; puts the @font-face rules into
- * each page's CSS (after the stylesheet was inlined: list it after inline-stylesheets.ts's plugin).
+ * Emits the font files and the web faces' stylesheet into the build and serves them in the dev server; gives
+ * the site's script the web faces (`virtual:echojam-web-faces`); puts the fallback faces into each page's CSS
+ * (after the stylesheet was inlined: list it after inline-stylesheets.ts's plugin) and links the web faces'
+ * stylesheet for a visit without JavaScript.
  */
 export function brandFontsPlugin(): Plugin {
   return {
     name: 'echojam-brand-fonts',
+    resolveId(id) {
+      return id === WEB_FACES_MODULE ? `\0${WEB_FACES_MODULE}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${WEB_FACES_MODULE}`) return undefined;
+      return `export const WEB_FACES = ${JSON.stringify(webFaces(await brandFonts()))};`;
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        return withFontFaces(html, fontFacesCss(await brandFonts()));
+        const stylesheet = webFacesStylesheet(await brandFonts());
+        return withNoScriptFaces(withFontFaces(html, fallbackFacesRules()), `/${stylesheet.fileName}`);
       },
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         void brandFonts().then((fonts) => {
+          const stylesheet = webFacesStylesheet(fonts);
+          if (request.url === `/${stylesheet.fileName}`) {
+            response.setHeader('Content-Type', 'text/css');
+            return response.end(stylesheet.css);
+          }
           const match = fonts.find((built) => request.url === `/${built.fileName}`);
           if (!match) return next();
           response.setHeader('Content-Type', 'font/woff2');
@@ -125,9 +173,12 @@ export function brandFontsPlugin(): Plugin {
       });
     },
     async generateBundle() {
-      for (const built of await brandFonts()) {
+      const fonts = await brandFonts();
+      for (const built of fonts) {
         this.emitFile({ type: 'asset', fileName: built.fileName, source: built.data });
       }
+      const stylesheet = webFacesStylesheet(fonts);
+      this.emitFile({ type: 'asset', fileName: stylesheet.fileName, source: stylesheet.css });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { webFacesSettled } from './brand-faces.ts';
 
 /**
  * The widgets this page hydrates: the build lists them in `<meta name="echojam-widgets">`; a page
@@ -58,6 +59,7 @@ export async function mainThreadIdle(page: Page): Promise<void> {
  * screenshot). A test-side change, the same for both screenshots.
  */
 export async function painted(page: Page): Promise<void> {
+  await webFacesSettled(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images: HTMLImageElement[] = [];

@@ -46,7 +46,8 @@ test.describe('islands: the page looks the same once its widgets are live', () =
         test.setTimeout(60_000);
         const errors = collectConsoleErrors(page);
         await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
-        const scripts = await holdScripts(page);
+        // Every widget's code held; the site's own script runs (it adds the brand's web faces).
+        const scripts = await holdScripts(page, await pageScripts(page, path));
         await gotoParsed(page, path);
         await painted(page);
         const before = await page.screenshot({ fullPage: true, animations: 'disabled' });

@@ -10,6 +10,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '../../src/build/site-routes.ts';
+import { webFacesSettled } from './brand-faces.ts';
 
 const WIDTHS = [375, 1280] as const;
 const PAGES = SITE_ROUTES.filter((route) => route.path !== '/404');
@@ -79,7 +80,7 @@ test.describe('jumps land where they point', () => {
 
         await page.goto(route.path, { waitUntil: 'load' });
         // The web fonts in place first, so that what the check sees is the page's own layout.
-        await page.evaluate(() => document.fonts.ready);
+        await webFacesSettled(page);
         await page.keyboard.press('End');
         await expect.poll(() => distanceToEnd(page), { message: 'px left to the end after End' }).toBe(0);
       });

@@ -8,6 +8,7 @@ import { SITE_ROUTES } from '../../src/build/site-routes.ts';
 import { MAIN_NAV } from '../../src/content/routes.ts';
 import { FOOTER_BADGES } from '../../src/shell/footer.ts';
 import { DOWNLOAD_BUTTON_LABEL, FOOTER_GROUPS, socialProfiles } from '../../src/shell/links.ts';
+import { webFacesSettled } from './brand-faces.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { sourceText } from './page-source.ts';
 
@@ -215,7 +216,7 @@ test('the inline navigation holds each link on one line from its first width (60
   for (const width of [960, 1024, 1280]) {
     await page.setViewportSize({ width, height: 600 });
     await page.goto('/sobre');
-    await page.evaluate(() => document.fonts.ready);
+    await webFacesSettled(page);
     const links = page.getByRole('navigation', { name: 'Principal' }).locator('.site-nav__link');
     await expect(links).toHaveCount(MAIN_NAV.length);
     const heights = await links.evaluateAll((elements) => elements.map((link) => link.getBoundingClientRect().height));

@@ -13,6 +13,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '../../src/build/site-routes.ts';
+import { webFacesSettled } from './brand-faces.ts';
 import { hydratedTags, painted, whenWidgetsLive } from './island-state.ts';
 
 const WIDTHS = [375, 1280] as const;
@@ -70,9 +71,7 @@ test.describe('visual regression: every page at 375 and 1280 px', () => {
         await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
         await page.goto(path);
         // The shot shows the web faces, the same on every run: the faces loaded and cached, then the page again.
-        await page.evaluate(() =>
-          Promise.all(['1em "EchoJam Text"', '1em "EchoJam Display"'].map((font) => document.fonts.load(font))),
-        );
+        await webFacesSettled(page);
         await page.reload();
         await settled(page);
         await expect(page).toHaveScreenshot(shotName(path, width), {

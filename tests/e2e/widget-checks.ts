@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { webFacesSettled } from './brand-faces.ts';
 import { gotoParsed, holdScripts, pageScripts } from './held-scripts.ts';
 import { animationsFinished } from './island-state.ts';
 
@@ -69,6 +70,7 @@ export async function comeAliveInPlace(page: Page, path: string, tag: string, wi
       .first()
       .evaluate((element) => element.getBoundingClientRect().height);
   // The web fonts first: their swap is the page's own (first-visit-fonts.spec.ts measures it), not the widget's.
+  await webFacesSettled(page);
   const releasedAt = await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DOWNLOAD_LINKS, PRODUCT_NAME, SITE_URL } from '../../src/config.ts';
 import { downloadBarTitle } from '../../src/content/download-bar.ts';
 import { WORKBENCH_WIDGETS } from '../../src/build/site-routes.ts';
-import { gotoParsed, holdScripts } from './held-scripts.ts';
+import { gotoParsed, holdScripts, pageScripts } from './held-scripts.ts';
 import { painted, whenWidgetsLive } from './island-state.ts';
 import { axeViolations, collectConsoleErrors } from './page-checks.ts';
 import { layoutShift, trackLayoutShift } from './widget-checks.ts';
@@ -59,7 +59,8 @@ test.describe("/widgets, the developers' workbench", () => {
         const errors = collectConsoleErrors(page);
         await trackLayoutShift(page);
         await page.setViewportSize({ width: 375, height: 812 });
-        const scripts = await holdScripts(page);
+        // The panel's and the widget's code held; the site's own script runs (it adds the brand's web faces).
+        const scripts = await holdScripts(page, await pageScripts(page, pageOf(tag)));
         await gotoParsed(page, pageOf(tag));
         await painted(page);
         const before = await panelBox(page);

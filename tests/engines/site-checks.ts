@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SITE_ROUTES } from '../../src/build/site-routes.ts';
 import { startPartnerSite, type PartnerSite } from '../e2e/partner-server.ts';
+import { WEB_FACE_FAMILIES, webFacesAdded } from '../e2e/brand-faces.ts';
 import { measureWidth, widthProblems } from '../e2e/text-overflow.ts';
 import type { Engine, InPage } from './engine.ts';
 import { startSite, type SiteServer } from './site-server.ts';
@@ -112,7 +113,7 @@ export function describeSiteChecks(startEngine: () => Promise<Engine>): void {
         expect(await engine.evaluate(() => document.querySelectorAll('template[shadowrootmode]').length)).toBe(0);
         for (const tag of await engine.evaluate(hydratedTags)) await whenLive(engine, tag);
         await engine.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-        await engine.evaluate(() => document.fonts.ready.then(() => true));
+        await waitFor(engine, "the brand's web faces are added", webFacesAdded, WEB_FACE_FAMILIES);
         const problems = widthProblems(`${route.path} at 1280 px`, await engine.evaluate(measureWidth));
         if (route.path === '/') await engine.screenshot(join(SCREENS, `${engine.name}-home-1280.png`));
         await engine.resize(PHONE.width, PHONE.height);

@@ -6,7 +6,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandFonts, fontFacesCss, SUBSET_TEXT, withFontFaces } from '../../src/build/brand-fonts.ts';
+import {
+  brandFonts,
+  fallbackFacesRules,
+  SUBSET_TEXT,
+  webFacesCss,
+  webFacesStylesheet,
+  withFontFaces,
+  withNoScriptFaces,
+} from '../../src/build/brand-fonts.ts';
 import { fallbackFacesCss, fontStack } from '../../src/brand/font-faces.ts';
 import { font } from '../../src/brand/tokens.ts';
 
@@ -33,9 +41,20 @@ describe('brand fonts', () => {
     }
   });
 
-  it('swap in, each over a metric-matched fallback per platform and weight', { timeout: 60_000 }, async () => {
-    const css = fontFacesCss(await brandFonts());
+  it('swap in without JavaScript from a stylesheet named by its content', { timeout: 60_000 }, async () => {
+    const fonts = await brandFonts();
+    const css = webFacesCss(fonts);
     expect(css.match(/font-display:swap/g)).toHaveLength(2);
+    for (const built of fonts) expect(css).toContain(`src:url(/${built.fileName}) format('woff2')`);
+    expect(webFacesStylesheet(fonts)).toEqual({
+      fileName: expect.stringMatching(/^assets\/brand-faces-[0-9a-f]{8}\.css$/),
+      css,
+    });
+  });
+
+  it('draw the first layout in a metric-matched fallback per platform and weight, no web face', () => {
+    const css = fallbackFacesRules();
+    expect(css).not.toMatch(/url\(/);
     const fallbacks = css.match(/@font-face\{font-family:"[^"]+ Fallback: [^"]+";[^}]*\}/g) ?? [];
     // Two faces × two metric families (Arial and its twin Liberation Sans; Roboto) × three weights.
     expect(fallbacks).toHaveLength(12);
@@ -78,6 +97,12 @@ describe('brand fonts', () => {
       ['', ': Arial', ': Roboto']
         .map((suffix, index) => `"${font.display.family}${index ? ` Fallback${suffix}` : ''}"`)
         .join(', '),
+    );
+  });
+
+  it('link the web faces for a visit without JavaScript at the end of the head', () => {
+    expect(withNoScriptFaces('<head><style>p{}</style></head><body></body>', '/assets/brand-faces-0.css')).toBe(
+      '<head><style>p{}</style><noscript><link rel="stylesheet" href="/assets/brand-faces-0.css"></noscript></head><body></body>',
     );
   });
 
