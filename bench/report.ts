@@ -676,6 +676,36 @@ const BREAKDOWN_FINDINGS: string[] = [
     'above): a reload in the middle of `/` at 375 px then put the section at the centre of the view 683 px off, the ' +
     'offset depending on the placeholder (−597 to +1,323 px for `auto 40rem` to `auto 160rem`), since the browser ' +
     'restores the scroll position before the sections above are drawn. Not made.',
+  '- **The web faces are loaded by the site’s script and added once loaded** (2026-11-29, later). The font calls before the ' +
+    'first paint came from the web faces, not the local fallbacks: a face the CSS declares that is still loading at the ' +
+    'first layout makes Chromium build a stand-in, its last-resort family, for every size and weight the page sets in ' +
+    'it, and on Linux each is a family lookup or a render-style call (`GetWebFontRenderStyleForStrike`) to the browser ' +
+    'process; Android answers the render style in the page’s own process. Counted before the first paint, unthrottled, ' +
+    'on loopback: `/404` 14 calls (8 render-style), `/licenca` 15 (9), `/sobre` 20 (14), `/` 23 (17), the floor 4 (2); ' +
+    'with the web faces out of the CSS, 4 on each. Under the bench’s throttling a call that waits is slowed like work: ' +
+    'Chromium’s throttler (`thread_cpu_throttler.cc`) interrupts the main thread every 200 µs and spins for (rate − 1) ' +
+    'times the wall time since the last interruption, blocked or not. Measured in the bench before it was made: the site ' +
+    'as built and a build without the web faces’ @font-face rules, alternated in four partial runs (`/`, `/sobre`, ' +
+    '`/licenca`, `/parceiros`, `/404`, CPU calibrated to 6.2–10.4×), the 14 pairs of each route pooled: LCP over the ' +
+    'floor `/` 508 → 300 ms, `/sobre` 262 → 226, `/licenca` 332 → 192, `/parceiros` 368 → 370, `/404` 254 → 102 (the two ' +
+    'base runs alone read `/404` at +380 and +200). So the page’s CSS now declares only the fallbacks; ' +
+    '`src/site/brand-faces.ts` loads the faces and adds each to `document.fonts` once it has loaded or failed; a visit ' +
+    'without JavaScript links their stylesheet in a `<noscript>`. A later page keeps its faces at the first paint: on the ' +
+    'second page of 10 visits from the HTTP cache (1280 px, 1× and 4×), the faces were added 45–170 ms in, before FCP ' +
+    '(68–200 ms) each time. The code face’s stack now starts with Liberation Mono (four family misses before it on ' +
+    '`/parceiros` and the workbench pages). Main-thread CPU before FCP over the floor, unthrottled, the same morning ' +
+    '(`bench:first-paint-cpu`, 9 pairs, before the change; it counts no waiting): `/` 49 ms, `/parceiros` 43, ' +
+    '`/comunidade` 39, `/player` 35, `/documentacao` 34, `/criar-sala` 31, `/produtos` 28, `/sobre` 27, `/termos-uso` 27, ' +
+    '`/politica` 21, `/licenca` 17, `/404` 16, `/status` 16; the floor itself 16–22 ms. On `/404` and `/licenca` ' +
+    '(`--variant`): without the page style sheet −11 and −7 ms, without the footer −4 and −4, without the header or ' +
+    'every SVG within ±3. The run this file reports came after it (CPU calibrated to 7.21×, then 6.61–10.19× within the ' +
+    'run): 6 budgets missed, against 14 in the run before. Blocking time and INP met on every route (`/criar-sala` 168 ' +
+    'and 176 ms, `/sobre` 141 and 176); LCP over the floor within the budget on `/criar-sala` (+160 ms), `/produtos` ' +
+    '(+80), `/licenca` (+176), `/politica` (+168), `/status`, `/termos-uso`, `/404` and `/player` (image, +204); over it on ' +
+    '`/` (+428), `/documentacao` (+428), `/parceiros` (+340), `/comunidade` (+300) and `/sobre` (+244), and Lighthouse ' +
+    'scored `/comunidade` 99 (its simulated LCP 1,544 ms, which follows the machine’s load). On `/` the first frame still ' +
+    'restyles, lays out and paints the whole page (traced: style 177 ms, layout 143, paint 162 against the floor’s 15, 8 ' +
+    'and 30).',
 ];
 
 function bytesSection(results: Results): string[] {
