@@ -1,7 +1,8 @@
 /**
  * Widgets are in the page's HTML from the start (declarative shadow DOM) and come alive in
- * place. Every script is held back while the page paints, then released: nothing moves, and what the
- * visitor did meanwhile is kept. Every wait is for a state of the page, never for a time.
+ * place. The widgets' code is held back while the page paints, then released: nothing moves, and what the
+ * visitor did meanwhile is kept. The look check lets the site's own script run (it adds the brand's web
+ * faces); the checks of what the visitor did hold every script. Every wait is for a state of the page, never for a time.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAQ } from '../../src/content/faq.ts';
