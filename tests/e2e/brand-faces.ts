@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { font } from '../../src/brand/tokens.ts';
 
-/** The brand's web faces, which the site's script adds to the document once each has loaded or failed (src/site/brand-faces.ts). */
+/** The brand's web faces, which the site's script adds to the document together once all have loaded or failed (src/site/brand-faces.ts). */
 export const WEB_FACE_FAMILIES: readonly string[] = [font.display.family, font.text.family];
 
 /**

@@ -136,6 +136,45 @@ test.describe('the brand faces on a first visit at 375 px', () => {
   }
 
   /**
+   * One swap, not one per face: each swap restyles and lays out the whole page, a long task on a slow phone.
+   * The text face's file is held until the display face has loaded; the display face must wait for it.
+   */
+  test('the faces swap in together: the one loaded first waits for the other', async ({ page }) => {
+    let releaseTextFace = (): void => {};
+    const textFaceHeld = new Promise<void>((resolve) => (releaseTextFace = resolve));
+    await page.route(/\/inter-[0-9a-f]+\.woff2$/, async (route) => {
+      await textFaceHeld;
+      await route.continue();
+    });
+    // Records each face whose load() settled, before the site's own reaction to it runs.
+    await page.addInitScript(() => {
+      const settled: string[] = [];
+      (window as unknown as { __facesSettled: string[] }).__facesSettled = settled;
+      const load = FontFace.prototype.load;
+      FontFace.prototype.load = function (this: FontFace) {
+        const loading = load.call(this);
+        const record = () => settled.push(this.family.replaceAll('"', ''));
+        loading.then(record, record);
+        return loading;
+      };
+    });
+    const webFacesInDocument = () =>
+      page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+      );
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(
+      (family) => (window as unknown as { __facesSettled: string[] }).__facesSettled.includes(family),
+      font.display.family,
+    );
+    await framesPainted(page);
+    expect(await webFacesInDocument()).not.toContain(font.display.family);
+    releaseTextFace();
+    await faceSettled(page, font.text.family, 'loaded', SETTLE_TIMEOUT_MS);
+    expect(await webFacesInDocument()).toEqual(expect.arrayContaining([font.display.family, font.text.family]));
+  });
+
+  /**
    * A swap moves text vertically when the fallback's text box is 1 px taller or shorter than the web face's:
    * Chrome rounds each face's ascent and descent to whole pixels. Compared here at every whole pixel size the
    * site could set, for each weight, against the local fallback this machine has.
