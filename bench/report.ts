@@ -706,6 +706,23 @@ const BREAKDOWN_FINDINGS: string[] = [
     'scored `/comunidade` 99 (its simulated LCP 1,544 ms, which follows the machine’s load). On `/` the first frame still ' +
     'restyles, lays out and paints the whole page (traced: style 177 ms, layout 143, paint 162 against the floor’s 15, 8 ' +
     'and 30).',
+  '- **The two web faces are added to the document together** (2026-11-29, morning), once both have loaded or failed: ' +
+    'added one by one, a first visit swapped twice, and each swap restyles and lays out the whole page (traced on ' +
+    '`/sobre` at 8× over DevTools’ slow 4G: layout tasks of 94 and 80 ms one after the other; a second visit, whose ' +
+    'faces arrived together, had one of 136 ms). The blocking time of a full visit counts each such task. The run this ' +
+    'file reports came after it (CPU calibrated to 10.4×): 4 budgets missed, against 6 in the run before. LCP over the ' +
+    'floor within the budget on 10 of 13 routes, over it on `/documentacao` (+260 ms), `/parceiros` (+220) and ' +
+    '`/politica` (+216); blocking time over it on `/criar-sala` (246 ms: two rendering tasks of 148 and 122 ms and the ' +
+    'React chunk, 129), met in the run before (168). `/` read +148 ms, against +428 in the run before with the same ' +
+    'first paint: the spread of a 7-pair median, not a change. Earlier the same morning four partial runs (two of the ' +
+    'site as served, two of a variant, alternated; `/`, `/comunidade`, `/sobre`, `/documentacao`, `/parceiros`; CPU ' +
+    '7.0–9.9×) measured once more `<link rel="expect" blocking="render">` to main’s first section, given an id: FCP ' +
+    'equal to LCP on every visit of `/`, and the 14 pooled pairs of each route as served → variant: `/` +316 → +348 ms, ' +
+    '`/comunidade` +156 → +148, `/sobre` +234 → +222, `/documentacao` +210 → +178, `/parceiros` +160 → +256. The two ' +
+    'runs of the site as served alone read `/` at +412 and +188. Not the lever, as above. Warm, a whole-page relayout ' +
+    '(the width 412 ↔ 411 px, unthrottled, median of 41) takes 1–2 ms on `/`, `/documentacao`, `/politica` and ' +
+    '`/parceiros`, with or without `text-wrap: balance`/`pretty`: the cost of the first frame is what is done once, ' +
+    'cold (text shaped for the first time, fonts set up, layout objects made), not the layout algorithm.',
 ];
 
 function bytesSection(results: Results): string[] {
