@@ -6,8 +6,8 @@
  * immutably).
  * Each page's head gets the faces' metric-matched local fallbacks (src/brand/font-faces.ts), and no rule for
  * the web faces themselves: the site's script loads them (src/site/brand-faces.ts, from the list this plugin
- * gives it as `virtual:echojam-web-faces`) and adds each to the document once it has loaded, so the swap moves
- * nothing and the first layout draws in the fallbacks alone. A web face declared in the page's CSS and still
+ * gives it as `virtual:echojam-web-faces`) and adds both to the document once both have loaded, so the one swap
+ * moves nothing and the first layout draws in the fallbacks alone. A web face declared in the page's CSS and still
  * loading at the first layout costs every first visit: the browser builds a stand-in font for each size and
  * weight the page sets in it (on Linux a synchronous call to the browser process each: 8 on /404, 17 on /).
  * A visit without JavaScript takes the faces from a stylesheet of their own, linked in a <noscript>.
