@@ -41,9 +41,12 @@ export const VISIT_BUDGETS = {
 /**
  * How many times each route is visited. Each pair is a floor visit then a route visit, for LCP; the first
  * `fullVisits` route visits also scroll through the page and use its widgets (layout shift, blocking time, INP).
- * How the pair count was chosen, and what is known of it: PAIR_COUNT_CHOICE in bench/report.ts (and BENCHMARKS.md).
+ * The pairs go on until a distribution-free interval of the pairs' median (at `confidence`, bench/pairs.ts)
+ * lies wholly on one side of the route's LCP budget, or `maxPairs` have been taken; never fewer than
+ * `minPairs`. The verdict is the median against the budget either way; the interval says whether it is firm.
+ * How the counts were chosen, and what is known of them: PAIR_COUNT_CHOICE in bench/report.ts (and BENCHMARKS.md).
  */
-export const VISIT_COUNTS = { pairs: 7, fullVisits: 3 } as const;
+export const VISIT_COUNTS = { minPairs: 7, maxPairs: 25, confidence: 0.95, fullVisits: 3 } as const;
 
 /** Bytes of each route, from the visit (page scrolled to the bottom, network idle). Binding. */
 export const BYTE_BUDGETS = {

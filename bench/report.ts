@@ -54,7 +54,15 @@ export interface Results {
   /** Wall time of each part of the run. */
   phaseSeconds: Record<string, number>;
   machine: Machine;
-  runs: { pairs: number; fullVisits: number; lighthouse: number };
+  /** LCP pairs per route: from minPairs until the median's interval at `confidence` lies on one side of the budget, at most maxPairs (bench/pairs.ts); the same fixed count when `fixedPairs` (BENCH_PAIRS). */
+  runs: {
+    minPairs: number;
+    maxPairs: number;
+    confidence: number;
+    fixedPairs: boolean;
+    fullVisits: number;
+    lighthouse: number;
+  };
   /** The CPU calibration to a low-tier phone and its checks through the run. */
   cpu: CpuRecord;
   /** The floor page's traced visit. */
@@ -238,6 +246,7 @@ function visitSection(results: Results): string[] {
       route.pairs
         .map((pair) => (pair.floorMs === null || pair.routeMs === null ? '—' : fmt(pair.routeMs - pair.floorMs)))
         .join(', '),
+      `${route.lcp.pairs}: ${route.lcp.intervalMs ? `${fmt(route.lcp.intervalMs.lowMs)} to ${fmt(route.lcp.intervalMs.highMs)} ms` : '—'} (${route.lcp.side})`,
       `${fmt(route.lcp.routeMedianMs)} ms`,
       `${fmt(route.lcp.floorMedianMs)} ms`,
       `${fmt(m.fcpMs)} ms`,
@@ -265,10 +274,16 @@ function visitSection(results: Results): string[] {
               : '')
           : ''),
     '',
-    `LCP, paired: the floor page (one heading and one sentence, without CSS, script or font: \`bench/floor-page.ts\`) and the route are visited alternately, ${results.runs.pairs} pairs per route ` +
+    `LCP, paired: the floor page (one heading and one sentence, without CSS, script or font: \`bench/floor-page.ts\`) and the route are visited alternately ` +
       "(a floor visit, then a route visit). The floor's LCP is what this machine, its Chromium and the link take before any of the site's own work, at that moment of a shared " +
       "machine; the route's LCP minus the floor's LCP of the same pair is the site's own cost, and the binding figure is the median of those differences. Whether a route's LCP " +
       "element is text or an image is read from its LCP entries (an entry with a URL is an image; the majority of the route's visits decides). " +
+      (results.runs.fixedPairs
+        ? `This run took ${results.runs.maxPairs} pairs per route (\`BENCH_PAIRS\`), whatever the interval said. `
+        : `Each route takes at least ${results.runs.minPairs} pairs, then one more until the median's ${fmt(results.runs.confidence * 100)} % interval lies wholly within its budget or wholly over it ` +
+          `(the verdict is then firm), and at most ${results.runs.maxPairs}; a route whose interval still holds its budget after that is marked open: its verdict, the median against the budget ` +
+          'as for every route, could go either way in another run. The interval is distribution-free (from the k-th smallest to the k-th largest difference, as in the sign test): a pair ' +
+          'now and then spreads far, and the interval does not assume it will not. ') +
       PAIR_COUNT_CHOICE,
     '',
     `A full visit (the first ${results.runs.fullVisits} of each route; the others end once LCP is read): the page loads; once the network has been idle for 500 ms, LCP and FCP are read (Chromium's own entries, before any input). Then the visitor scrolls with the mouse wheel ` +
@@ -286,8 +301,8 @@ function visitSection(results: Results): string[] {
       `(it needs a request of its own after the HTML: one round trip more); layout shift = ${VISIT_BUDGETS.layoutShift}; ` +
       `blocking time ≤ ${VISIT_BUDGETS.tbtMs} ms; INP ≤ ${VISIT_BUDGETS.inpMs} ms (Core Web Vitals' "good", on a low-tier phone).`,
     '',
-    '| route | LCP over the floor (median) | budget | each pair (ms) | LCP (median) | floor LCP (median) | FCP | LCP element | layout shift | blocking time | INP |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    `| route | LCP over the floor (median) | budget | each pair (ms) | pairs: the median's ${fmt(results.runs.confidence * 100)} % interval | LCP (median) | floor LCP (median) | FCP | LCP element | layout shift | blocking time | INP |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row} |`),
     '',
     'What these figures do not cover: no DNS lookup and no TLS (HTTP/1.1 by IP address; over HTTPS with HTTP/2 the first connection takes one round trip more, then every file ' +

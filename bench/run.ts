@@ -13,7 +13,7 @@
  * bench/results.json and BENCHMARKS.md as they are):
  *   BENCH_ROUTES=/,/sobre   only these routes      BENCH_NO_BUILD=1   use the existing dist/
  *   BENCH_REPORT_ONLY=1     measure nothing: recompute the verdicts and BENCHMARKS.md from bench/results.json
- *   BENCH_PAIRS=11          another number of LCP pairs per route (to measure how many the verdicts need)
+ *   BENCH_PAIRS=11          exactly this many LCP pairs per route, not as many as the verdict needs (bench/budgets.ts)
  */
 import { readFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
@@ -21,7 +21,7 @@ import { ROUTES } from '../src/content/routes.ts';
 import { busyCores } from './cpu.ts';
 import { CalibratedCpu, CpuMeter } from './cpu-calibration.ts';
 import { VISIT_COUNTS } from './budgets.ts';
-import { pairedLcp } from './pairs.ts';
+import { enoughPairs, pairedLcp, type LcpPair, type PairedLcp } from './pairs.ts';
 import { BENCH_NICE, childProcesses, prioritize } from './priority.ts';
 import { traceVisit } from './trace.ts';
 import { measureEmbed } from './embed.ts';
@@ -38,7 +38,10 @@ import { visitMedians, Visitor, type VisitRun } from './visit.ts';
 const started = Date.now();
 const all = process.argv.includes('--all') || process.env.BENCH_ALL === '1';
 const LIGHTHOUSE_RUNS = all ? 3 : 1;
-const PAIRS = Number(process.env.BENCH_PAIRS) || VISIT_COUNTS.pairs;
+const FIXED_PAIRS = Number(process.env.BENCH_PAIRS) || null;
+const PAIR_COUNTS = FIXED_PAIRS
+  ? { minPairs: FIXED_PAIRS, maxPairs: FIXED_PAIRS, confidence: VISIT_COUNTS.confidence }
+  : VISIT_COUNTS;
 const onlyRoutes = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim());
 const log = (line: string) => console.log(line);
 
@@ -118,18 +121,22 @@ async function visitRoutes(distDir: string, loopback: SiteServer, routes: readon
       const trace = await traced(route.path, url);
       const floorVisits: VisitRun[] = [];
       const visits: VisitRun[] = [];
-      for (let pair = 0; pair < PAIRS; pair++) {
+      let pairs: LcpPair[] = [];
+      let lcp: PairedLcp;
+      do {
         floorVisits.push(await visitOnce(FLOOR_PATH, site.origin + FLOOR_PATH, false));
-        visits.push(await visitOnce(route.path, url, pair < VISIT_COUNTS.fullVisits));
-      }
-      const pairs = visits.map((run, index) => ({
-        floorMs: floorVisits[index]!.lcpMs,
-        routeMs: run.lcpMs,
-        routeLcpUrl: run.lcpUrl,
-      }));
-      const lcp = pairedLcp(pairs);
+        visits.push(await visitOnce(route.path, url, visits.length < VISIT_COUNTS.fullVisits));
+        pairs = visits.map((run, index) => ({
+          floorMs: floorVisits[index]!.lcpMs,
+          routeMs: run.lcpMs,
+          routeLcpUrl: run.lcpUrl,
+        }));
+        lcp = pairedLcp(pairs, PAIR_COUNTS.confidence);
+      } while (!enoughPairs(visits.length, lcp, PAIR_COUNTS));
+      const interval = lcp.intervalMs ? `${lcp.intervalMs.lowMs} to ${lcp.intervalMs.highMs} ms` : 'none';
       log(
-        `${route.path}: LCP over the floor ${lcp.excessMedianMs ?? '—'} ms (median of ${lcp.pairs} pairs: ${lcp.excessesMs.join(', ')}; ${lcp.kind}, budget ${lcp.budgetMs} ms)`,
+        `${route.path}: LCP over the floor ${lcp.excessMedianMs ?? '—'} ms (median of ${lcp.pairs} pairs: ${lcp.excessesMs.join(', ')}; ` +
+          `interval ${interval}, ${lcp.side}; ${lcp.kind}, budget ${lcp.budgetMs} ms)`,
       );
       measured.push({ path: route.path, url, floorVisits, visits, pairs, lcp, trace });
     }
@@ -185,7 +192,12 @@ async function main(): Promise<number> {
     durationSeconds: Math.round((Date.now() - started) / 1000),
     phaseSeconds: phases,
     machine: machine(chromium),
-    runs: { pairs: PAIRS, fullVisits: VISIT_COUNTS.fullVisits, lighthouse: LIGHTHOUSE_RUNS },
+    runs: {
+      ...PAIR_COUNTS,
+      fixedPairs: FIXED_PAIRS !== null,
+      fullVisits: VISIT_COUNTS.fullVisits,
+      lighthouse: LIGHTHOUSE_RUNS,
+    },
     cpu,
     floorTrace,
     prioritized,

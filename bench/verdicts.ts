@@ -58,7 +58,7 @@ export function visitChecks(
     lcp.excessMedianMs,
     lcp.budgetMs,
     ' ms',
-    `pairs: ${lcp.excessesMs.join(', ')} ms`,
+    `pairs: ${lcp.excessesMs.join(', ')} ms; the median's interval ${lcp.intervalMs ? `${lcp.intervalMs.lowMs} to ${lcp.intervalMs.highMs} ms` : 'not known (too few pairs)'}, ${lcp.side === 'open' ? 'holding the budget: not firm' : 'firm'}`,
   );
   const shifts = runs.flatMap((run) => run.shifts.filter((shift) => !shift.hadRecentInput));
   return [

@@ -10,7 +10,7 @@ const RESULTS: Results = {
   durationSeconds: 480,
   phaseSeconds: { visits: 300 },
   machine: { cpus: 2, model: 'AMD EPYC', totalMemoryGiB: 23.5, os: 'Linux', node: 'v20', chromium: '156' },
-  runs: { pairs: 3, fullVisits: 1, lighthouse: 1 },
+  runs: { minPairs: 3, maxPairs: 9, confidence: 0.95, fixedPairs: false, fullVisits: 1, lighthouse: 1 },
   cpu: {
     target: 264,
     unthrottled: [1500, 1600, 1400],
@@ -50,6 +50,8 @@ const RESULTS: Results = {
         routeMedianMs: 736,
         kind: 'image',
         budgetMs: 350,
+        intervalMs: null,
+        side: 'open',
       },
       median: { lcpMs: 736, fcpMs: 500, layoutShift: 0, tbtMs: 0, inpMs: null },
       bytes: null,
@@ -79,9 +81,15 @@ describe('benchmarksMarkdown', () => {
     for (const section of sections.filter((text) => !/^(Lighthouse|Embed)\n\n(Not run|Not measured)/.test(text)))
       expect(section).toContain('What these figures do not cover');
     expect(markdown).toContain('336 ms ✗');
-    expect(markdown).toContain('| 336, 320, 380 |');
+    expect(markdown).toContain('| 336, 320, 380 | 3: — (open) |');
+    expect(markdown).toContain('at least 3 pairs');
     expect(markdown).toContain('| the first route | 5.7× | 262 | 5.68× → 250, 5.7× → 262 |');
     expect(markdown).toContain('**1 binding budget missed**');
+  });
+
+  it('says when a run took a fixed number of pairs', () => {
+    const runs = { ...RESULTS.runs, minPairs: 11, maxPairs: 11, fixedPairs: true };
+    expect(benchmarksMarkdown({ ...RESULTS, runs })).toContain('This run took 11 pairs per route (`BENCH_PAIRS`)');
   });
 
   it("reports Lighthouse's reading of the CPU, and leaves it out of results that have none", () => {
