@@ -163,35 +163,27 @@ function cpuReading(results: Results): string {
 }
 
 /**
- * How VISIT_COUNTS.pairs was chosen, and what is known of it: keep it true when the count changes.
+ * How VISIT_COUNTS' pair counts were chosen, and what is known of them: keep it true when the counts change.
  */
 const PAIR_COUNT_CHOICE =
-  'The pair count (7) was chosen from the spread of single pairs (with 5 pairs, one pair of `/404` ranged from +56 to +424 ms) and measured with two complete ' +
-  'runs of 7 pairs, one after the other on 2026-11-26 on this machine while the bench’s own CPU meter held one of its two cores (see the notes on the traces): their LCP verdicts disagreed on 2 of 13 routes ' +
-  '(`/criar-sala` +60 then +396 ms, `/licenca` +428 then +104 ms), and the medians of the same route differed by up to 410 ms (`/parceiros` +456 then +864 ms). ' +
-  "So 7 pairs are not enough on a machine this loaded: a single pair's difference ranges over ±600 ms, and the median of 7 settles a verdict only for a route " +
-  'more than about 400 ms from its budget. Every route is over its budget in both runs but those two; the count that makes two runs agree near the budget ' +
-  'is still to be measured (`BENCH_PAIRS=n`, two runs, compare every verdict). The same two runs also disagreed on blocking time for `/player` ' +
-  '(802 then 160 ms) and `/comunidade` (277 then 197 ms), and on 13 Lighthouse verdicts: Lighthouse runs its own Chromium, not raised in priority, so its ' +
-  'simulated figures follow the load. ' +
-  'An A/A test on 2026-11-26 (the same copy of `/` served at two paths, 9 interleaved pairs each, in one run at 11.3×, no other work on the machine) gave medians of ' +
-  '+544 and +980 ms: the spread is the measurement, not the load. The floor alone, 12 visits in a row: LCP 352–624 ms unthrottled (most within 360–390), ' +
-  '648–1356 ms at 10.9×, and even the end of its HTML moved from 314 to 610 ms (Chromium slows the renderer by suspending its main thread in slices, ' +
-  'and the network data it reads waits on it). With a single pair spread of about ±320 ms (SD), a median settles to ±25 ms, enough for two runs to ' +
-  'agree near a budget, only after some 250 pairs per route, over half an hour per route; the count stays 7, and a verdict is firm only for a route far from its budget. ' +
-  'Two runs of 15 pairs on 2026-11-27 (`BENCH_PAIRS=15`, `/politica`, `/status` and `/404`, one after the other, the CPU calibrated to 10.0× then 8.5×) ' +
-  'gave medians of +420 and +368, +376 and +348, +564 and +368 ms: the verdicts agree (all three over the budget), and the medians still differ by up ' +
-  'to 196 ms, about half the 410 ms of two 7-pair runs, as the single-pair spread predicts. ' +
-  'Measured again once the meter no longer held a core: two complete runs of 7 pairs on 2026-11-27, one after the other on the same site (CPU calibrated ' +
-  'to 6.2–8.8× in the first and 7.6–9.9× in the second, the shared machine changing speed within each). A single pair now spreads about ±165 ms (standard ' +
-  'deviation around its route’s median), so the median of 7 is good to about ±80 ms. The two runs agreed on 229 of 235 binding verdicts: on LCP they disagreed ' +
-  'only on `/criar-sala` (+252 then +124 ms); the medians of the same route differed by 24–232 ms, and by 376 ms on `/` (+368 then +744 ms; the second ' +
-  'run measured `/` while the CPU read 127–185 at a rate calibrated for 264). The other five disagreements were blocking time, the median of 3 full visits, which ' +
-  'swung by 69–128 ms across the budget (`/` 177 then 275 ms, `/criar-sala` 157 then 226, `/player` 217 then 95, `/sobre` 152 then 225, `/parceiros` ' +
-  '158 then 286). For two runs to agree on a route d ms from its budget, each median must be good to about d/2: some (2 × 1.25 × 165 / d)² pairs, 17 at ' +
-  '100 ms, 70 at 50 ms, over 400 at 20 ms; routes sit that close to the budget (`/termos-uso` +216 and +296 ms), so no count makes every verdict firm. ' +
-  'The count stays 7, a 13-minute run: a count that made every verdict firm would take hours, and at 7 both runs put every text route but ' +
-  '`/criar-sala` over its LCP budget.';
+  'How the counts were chosen. A fixed count left the verdict of a route near its budget to chance: two complete runs of 7 pairs of the same site ' +
+  'on 2026-11-29, half an hour apart, disagreed on 6 of the 13 LCP verdicts (`/` +148 then +244 ms, `/criar-sala` +148 then +224, `/produtos` +76 ' +
+  'then +236, `/licenca` +148 then +224, `/politica` +216 then +168, `/status` +148 then +264). Earlier runs had found the same with 5, 7 and 15 ' +
+  'pairs (2026-11-26 and 27: single pairs of one route from +56 to +424 ms, medians of the same route 196–410 ms apart). A single pair spreads ' +
+  'about ±140 ms around its route’s median (standard deviation; 147 and 128 ms in the two runs below, the 13 routes pooled), so the median of ' +
+  'n pairs is good to about 1.25 × 140 / √n ms, and for two runs to agree on a route d ms from its budget each median has to be good to about ' +
+  'd / 2: some (2 × 1.25 × 140 / d)² pairs, 12 at 100 ms, 49 at 50 ms, about 200 at 25 ms. No one count is right for every route, so the count ' +
+  'follows the route: a route well clear of its budget is settled by the minimum, one near it takes pairs up to the maximum. The maximum, 25, keeps ' +
+  'a complete run under half an hour; it settles a route about 70 ms or more from its budget. ' +
+  'The first two complete runs with this rule (2026-11-29, the same site, one right after the other; the first calibrated the CPU to 10.5× then ' +
+  '6.8–9.6× within the run, the second 10.4× then 7.4–10.4×) took 7–25 pairs per route (25 on 8 and 9 of the 13 routes), 23 and 25 minutes of ' +
+  'visits. They agreed on 8 of the 13 LCP verdicts and disagreed on 5, each of them open in at least one run: `/produtos` +184 then +240 ms, ' +
+  '`/documentacao` +288 then +192, `/licenca` +232 then +122, `/politica` +224 then +156, `/termos-uso` +268 then +160. Where one run called ' +
+  'a verdict firm, the other run’s median fell on the same side but once: the second run had `/licenca` firmly within its budget (interval 0 to 196 ms), ' +
+  'the first +232 ms. The medians of the second run were lower than the first’s on 10 of the 13 routes, by 22–110 ms, which suggests that ' +
+  'a run as a whole also moves with the state of the machine (the calibrated rate changed by up to a third within each run). ' +
+  'So a firm verdict is a strong sign, an open one is a coin that this site’s routes mostly sit on: in the two runs every route but `/` had a median ' +
+  'within 70 ms of its budget at least once. What would make every verdict agree is a site well inside its budgets, not more pairs.';
 
 function cpuSection(results: Results): string[] {
   const cpu = results.cpu;
@@ -596,7 +588,7 @@ const BREAKDOWN_FINDINGS: string[] = [
     'the footer on `/404`). The first frame then came once, with the opening whole: FCP equal to LCP on every traced route. ' +
     'LCP over the floor, medians of 7 pairs: `/` +992 ms, `/criar-sala` +828, `/player` +1224 (image), `/comunidade` +632, ' +
     '`/produtos` +824, `/sobre` +816, `/documentacao` +488, `/licenca` +552, `/parceiros` +676, `/politica` +712, ' +
-    '`/status` +612, `/termos-uso` +576, `/404` +428. Against the run this file reports: lower on 5 routes by 24–244 ms, within ' +
+    '`/status` +612, `/termos-uso` +576, `/404` +428. Against the run this file reported then: lower on 5 routes by 24–244 ms, within ' +
     'what two runs of the same site differ by (up to 376 ms, above); the same on `/status`; higher on `/documentacao`, ' +
     '`/sobre`, `/politica`, `/produtos` and `/termos-uso` by 24–384, and on `/criar-sala` (+560) and `/player` (+452), whose next id comes after a widget, so ' +
     'the held frame waited for it. Lighthouse’s simulated TBT on `/` went to 344 ms. Why, from the traces: the parser, no longer interrupted by frames, ' +
@@ -611,7 +603,7 @@ const BREAKDOWN_FINDINGS: string[] = [
     'a median of 0.2 of the 2 cores busy with other work; the whole `npm test` took 9 min 41 s, against 19–21 min the ' +
     'days before):',
   '',
-  '- **The same site, a quieter machine.** The run this file reports measured the site of the run before it, unchanged, ' +
+  '- **The same site, a quieter machine.** The run this file reported then measured the site of the run before it, unchanged, ' +
     'with the CPU calibrated to 10.18×: 13 budgets missed instead of 24. LCP over the floor: `/404` +152 ms (met), ' +
     '`/sobre` and `/politica` +220, `/criar-sala` +228, `/licenca` +236, `/termos-uso` +264, `/comunidade` +280, ' +
     '`/parceiros` +308, `/status` +332, `/documentacao` +336, `/` +340, `/produtos` +488 (in 3 of its 7 visits the first ' +
@@ -671,7 +663,7 @@ const BREAKDOWN_FINDINGS: string[] = [
     '`tests/e2e/jumps.spec.ts` opens every section the site links to, at 375 and 1280 px, and presses End: with the old ' +
     'rule it failed on `/termos-uso`, `/politica` and `/licenca` at 375 px and on the first two at 1280. What the rule ' +
     'saved was within the spread of a 7-pair median when it was made (above), and so is what its removal costs: in the ' +
-    'run this file reports, the first without it (CPU 9.64×), `/licenca` +136 ms over the floor, `/politica` +260, ' +
+    'run this file reported then, the first without it (CPU 9.64×), `/licenca` +136 ms over the floor, `/politica` +260, ' +
     '`/termos-uso` +220, against +236, +220 and +264 in the run of the note before; 12 budgets missed in all, among ' +
     'them blocking time (245 ms) and INP (240 ms) on `/criar-sala`, which earlier runs of the same page have met.',
   '- **The fallback faces try Liberation Sans before Arial** (2026-11-29). On Linux each `local()` name is a synchronous ' +
@@ -683,7 +675,7 @@ const BREAKDOWN_FINDINGS: string[] = [
     'the header and the hero alone make 12 on `/` and the download bar 2. Main-thread CPU before FCP the same day ' +
     '(`--variant`, 9 pairs, unthrottled): without the page style sheet `/` −22 ms; without its sections after the hero ' +
     '−16; without the comparison table −7.5; without the @font-face rules −5.5; without the download bar −3; ' +
-    '`text-wrap` off 0; the local() order 0 (it saves waiting, not CPU). The run this file reports came after it (CPU ' +
+    '`text-wrap` off 0; the local() order 0 (it saves waiting, not CPU). The run this file reported then came after it (CPU ' +
     'calibrated to 9.14× and again to 8.75× and 7.04× within the run): 14 budgets missed. Its medians moved from the run ' +
     'before by as much as any change: `/licenca` +284 ms (+136), `/politica` +388 (+260), `/404` +40 (+200), `/` +308 ' +
     '(+452); a partial run an hour earlier read `/` at +980. `content-visibility: auto` was measured once more, guarded ' +
@@ -713,7 +705,7 @@ const BREAKDOWN_FINDINGS: string[] = [
     '`/comunidade` 39, `/player` 35, `/documentacao` 34, `/criar-sala` 31, `/produtos` 28, `/sobre` 27, `/termos-uso` 27, ' +
     '`/politica` 21, `/licenca` 17, `/404` 16, `/status` 16; the floor itself 16–22 ms. On `/404` and `/licenca` ' +
     '(`--variant`): without the page style sheet −11 and −7 ms, without the footer −4 and −4, without the header or ' +
-    'every SVG within ±3. The run this file reports came after it (CPU calibrated to 7.21×, then 6.61–10.19× within the ' +
+    'every SVG within ±3. The run this file reported then came after it (CPU calibrated to 7.21×, then 6.61–10.19× within the ' +
     'run): 6 budgets missed, against 14 in the run before. Blocking time and INP met on every route (`/criar-sala` 168 ' +
     'and 176 ms, `/sobre` 141 and 176); LCP over the floor within the budget on `/criar-sala` (+160 ms), `/produtos` ' +
     '(+80), `/licenca` (+176), `/politica` (+168), `/status`, `/termos-uso`, `/404` and `/player` (image, +204); over it on ' +
@@ -725,7 +717,7 @@ const BREAKDOWN_FINDINGS: string[] = [
     'added one by one, a first visit swapped twice, and each swap restyles and lays out the whole page (traced on ' +
     '`/sobre` at 8× over DevTools’ slow 4G: layout tasks of 94 and 80 ms one after the other; a second visit, whose ' +
     'faces arrived together, had one of 136 ms). The blocking time of a full visit counts each such task. The run this ' +
-    'file reports came after it (CPU calibrated to 10.4×): 4 budgets missed, against 6 in the run before. LCP over the ' +
+    'file reported then came after it (CPU calibrated to 10.4×): 4 budgets missed, against 6 in the run before. LCP over the ' +
     'floor within the budget on 10 of 13 routes, over it on `/documentacao` (+260 ms), `/parceiros` (+220) and ' +
     '`/politica` (+216); blocking time over it on `/criar-sala` (246 ms: two rendering tasks of 148 and 122 ms and the ' +
     'React chunk, 129), met in the run before (168). `/` read +148 ms, against +428 in the run before with the same ' +
@@ -738,6 +730,23 @@ const BREAKDOWN_FINDINGS: string[] = [
     '(the width 412 ↔ 411 px, unthrottled, median of 41) takes 1–2 ms on `/`, `/documentacao`, `/politica` and ' +
     '`/parceiros`, with or without `text-wrap: balance`/`pretty`: the cost of the first frame is what is done once, ' +
     'cold (text shaped for the first time, fonts set up, layout objects made), not the layout algorithm.',
+  '',
+  'Read by hand on 2026-11-29, late morning (unthrottled main-thread CPU before the first paint, `npm run bench:first-paint-cpu`, 9–11 pairs; ' +
+    'and the two complete runs of that day described with the pair counts, above):',
+  '',
+  '- **Where the first paint’s CPU goes, by trace event** (self thread time, medians of 9 visits, the floor then `/404`, `/`, `/documentacao`): ' +
+    'in all 14, 30, 71 and 51 ms; layout (`LocalFrameView::performLayout`) 0.5, 2.6, 16.2 and 6.7; text shaping 0.2, 1.2, 6.6 and 3.7; style ' +
+    'recalculation 0.4, 1.7, 6.7 and 3.3; the site’s module evaluated before the first paint 0, 2.2, 2.8 and 2.3; paint 0.2, 0.9, 3.0 and 2.0; ' +
+    'HTML and CSS parsing 0.3, 2.1, 4.2 and 3.3. No one kind holds the cost; layout of the whole page is the largest part on `/`.',
+  '- **Variants of `/`, against the page as served** (`--variant`, 9–11 pairs; an unchanged copy read +1.0 ms, pairs −21 to +23): without its ' +
+    'comparison section −8.3 ms; every SVG of main removed −0.7; `letter-spacing`, `text-wrap`, `overflow-wrap` and tabular figures turned off ' +
+    '−2.6; every space between tags removed (400 bytes) −4.8, pairs −15 to +14; the module script removed +1.0 (on `/404` +2.8). Fourteen more ' +
+    'sizes and weights of text on `/404` cost 3.3 ms against 1.2 for the same fourteen paragraphs at one size: about 0.15 ms a combination.',
+  '- **The HTML’s own arrival is a third or more of several routes’ cost.** In the two runs, the end of the HTML came after the floor’s by a median of 30–97 ms ' +
+    'on every route but `/parceiros`, and by 183 and 199 ms on `/parceiros`: its response (837 bytes of headers, 14,219 of Brotli) is over the ten segments a TCP ' +
+    'connection sends before its first acknowledgement (10 × 1,448 bytes here), and its end waits a round trip more. An earlier cut of its ' +
+    'sections measured no change over 9 pairs (above); with pairs now taken until the verdict settles, about 600 bytes off `/parceiros` is the ' +
+    'next thing to measure.',
 ];
 
 function bytesSection(results: Results): string[] {
