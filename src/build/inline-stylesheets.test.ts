@@ -51,12 +51,46 @@ describe('inlineStylesheets', () => {
   it('drops the custom properties nothing reads and the at-rules left empty, keeping those a widget or a chain of var() reads, and every property lightningcss does not know', async () => {
     const css =
       ':root{--used:1px;--chain:var(--deep);--deep:red;--only-absent:2px;--read-by-widget:3px;--unread:4px}' +
+      '@media (width>=40rem){:root{--used:2px;--chain:var(--deep);--deep:#00f}}' +
       '.hero{margin:var(--used);color:var(--chain);content-visibility:auto}.absent{padding:var(--only-absent)}@media (width>=40rem){.absent{gap:1px}}@supports (display:grid){.hero{display:grid}}';
     const html =
       '<head><link rel="stylesheet" href="/assets/main-Ab12.css"></head>' +
       '<body><p class="hero">x</p><echojam-faq><template shadowrootmode="open"><style>.item{gap:var(--read-by-widget)}</style></template></echojam-faq></body>';
     expect((await inlineStylesheets(html, bundleOf({ 'assets/main-Ab12.css': css }))).html).toContain(
-      '<style>:root{--used:1px;--chain:var(--deep);--deep:red;--read-by-widget:3px}.hero{margin:var(--used);color:var(--chain);content-visibility:auto}@supports (display:grid){.hero{display:grid}}</style>',
+      '<style>:root{--used:1px;--chain:var(--deep);--deep:red;--read-by-widget:3px}@media (width>=40rem){:root{--used:2px;--chain:var(--deep);--deep:#00f}}.hero{margin:var(--used);color:var(--chain);content-visibility:auto}@supports (display:grid){.hero{display:grid}}</style>',
+    );
+  });
+
+  it('writes the value of each custom property that is the same all over the page in place of its var()', async () => {
+    const css =
+      ':root{--space:1rem;--twice:calc(var(--space) * 2);--font:system-ui, "Segoe UI", sans-serif;--wide:1px;--set-by-script:0px}' +
+      '@media (width>=40rem){:root{--wide:2px}}.note{--local:1px}' +
+      '.hero{padding:var(--twice);font-family:var(--font);margin:var(--wide);gap:var(--set-by-script);border-width:var(--local) var(--missing,3px)}';
+    const html =
+      '<head><link rel="stylesheet" href="/assets/main-Ab12.css"></head><body><p class="hero note">x</p></body>';
+    const entry = {
+      type: 'chunk',
+      fileName: 'assets/main.js',
+      code: 'el.style.setProperty("--set-by-script", "4px")',
+      imports: [],
+      dynamicImports: [],
+    };
+    const bundle = { ...bundleOf({ 'assets/main-Ab12.css': css }), 'assets/main.js': entry } as unknown as Bundle;
+    const result = await inlineStylesheets(html, bundle, entry as unknown as Parameters<typeof inlineStylesheets>[2]);
+    expect(result.html).toContain(
+      '<style>:root{--wide:1px;--set-by-script:0px}@media (width>=40rem){:root{--wide:2px}}.note{--local:1px}.hero{margin:var(--wide);gap:var(--set-by-script);border-width:var(--local) var(--missing,3px);padding:2rem;font-family:system-ui,Segoe UI,sans-serif}</style>',
+    );
+  });
+
+  it("keeps a custom property another of the page's stylesheets reads, as a var()", async () => {
+    const html =
+      '<head><link rel="stylesheet" href="/assets/site.css"><link rel="stylesheet" href="/assets/panel.css"></head><body><p class="hero panel">x</p></body>';
+    const bundle = bundleOf({
+      'assets/site.css': ':root{--space:1rem;--gap:2rem}.hero{margin:var(--space);gap:var(--gap)}',
+      'assets/panel.css': '.panel{padding:var(--space)}',
+    });
+    expect((await inlineStylesheets(html, bundle)).html).toContain(
+      '<style>:root{--space:1rem}.hero{margin:var(--space);gap:2rem}</style><style>.panel{padding:var(--space)}</style>',
     );
   });
 

@@ -10,6 +10,15 @@ function fakeRenderer(): WidgetRenderer {
       renderWidget(tag: string, attributes: ReadonlyMap<string, string>, options: WidgetHtmlOptions) {
         if (tag === 'echojam-unknown') return null;
         if (attributes.get('variant') === 'bad') options.warn(`<${tag}>: attribute variant="bad" is not valid`);
+        if (tag === 'echojam-styled') {
+          const markup = '<div class="bar bar--inline">x</div>';
+          const css =
+            ':host{display:block}.bar{gap:1px}.bar--fixed{position:fixed}@media (width>=48rem){.bar__menu{gap:2px}}';
+          return {
+            html: `<template shadowrootmode="open"><style>${options.transformCss?.(css, markup)}</style>${markup}</template>`,
+            hydrate: true,
+          };
+        }
         return {
           html: `<template shadowrootmode="open">${tag}:${JSON.stringify([...attributes])}</template>`,
           hydrate: tag === 'echojam-live',
@@ -48,6 +57,11 @@ describe('renderWidgetsInto', () => {
     expect(html).toContain(
       `<echojam-static product-name="Echo > Jam" data-a='x"y' data-b=bare><template shadowrootmode="open">echojam-static:[["product-name","Echo > Jam"],["data-a","x\\"y"],["data-b","bare"]]</template></echojam-static>`,
     );
+  });
+
+  it("keeps in a render's style only the rules its markup can match: the element adopts the whole CSS once upgraded", async () => {
+    const html = await renderWidgetsInto(page('<echojam-styled></echojam-styled>'), fakeRenderer(), 'pages/x.html');
+    expect(html).toContain('<style>:host{display:block}.bar{gap:1px}</style><div class="bar bar--inline">x</div>');
   });
 
   it('adds no list to a page with nothing to hydrate', async () => {

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { transform } from 'lightningcss';
 import { createServer, type ViteDevServer } from 'vite';
 import type { WidgetHtmlOptions } from '../lib/render-widget-html.tsx';
 import type { RenderedWidget } from './render-widget.tsx';
 import { VITE_CONFIGURATION } from '../../scripts/configuration.mjs';
 import { rewriteHtml } from './html-rewriter.ts';
+import { cssForPage, pageWords } from './page-css.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const RENDER_MODULE = '/src/build/render-widget.tsx';
@@ -46,15 +46,13 @@ export function createWidgetRenderer(existing?: ViteDevServer): WidgetRenderer {
   };
 }
 
-const minified = new Map<string, string>();
-
-function minifyCss(css: string): string {
-  let result = minified.get(css);
-  if (result === undefined) {
-    result = transform({ filename: 'widget.css', code: Buffer.from(css), minify: true }).code.toString();
-    minified.set(css, result);
-  }
-  return result;
+/**
+ * A widget's CSS for its build-time render: the rules that render's markup can match (page-css.ts),
+ * minified. That is all the element shows until its code arrives, or ever without JavaScript; the
+ * element then adopts the whole of its CSS (define-widget.tsx), whatever state it comes to.
+ */
+function cssForRender(css: string, markup: string): string {
+  return cssForPage(css, pageWords(markup));
 }
 
 /** The page's list of widgets whose code the site's script loads (src/site/main.ts reads it). */
@@ -93,7 +91,7 @@ export async function renderWidgetsInto(html: string, renderer: WidgetRenderer, 
         warn: (warning) => {
           throw new Error(`${page}: ${warning}`);
         },
-        transformCss: minifyCss,
+        transformCss: cssForRender,
       });
       if (!widget) throw new Error(`${page}: <${open.tag}> is no widget of widgets/`);
       if (widget.hydrate) hydrated.add(open.tag);

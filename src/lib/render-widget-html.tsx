@@ -9,8 +9,11 @@ import { WIDGET_ROOT_CLASS, WidgetTree } from './widget-tree.tsx';
 export interface WidgetHtmlOptions {
   /** Told about each refused attribute value (the default is used instead). */
   warn(message: string): void;
-  /** Applied to the widget's CSS (the build minifies it). */
-  transformCss?(css: string): string;
+  /**
+   * Applied to the widget's CSS, given the markup it styles until the element upgrades (the build keeps
+   * only the rules that markup can match, minified: once upgraded, the element adopts its whole CSS).
+   */
+  transformCss?(css: string, markup: string): string;
 }
 
 /**
@@ -34,5 +37,6 @@ export function renderWidgetHtml<S extends AttributeSchema, Events>(
     />,
   );
   const css = `${baseCss}\n${widget.css}`;
-  return `<template shadowrootmode="open"><style>${options.transformCss?.(css) ?? css}</style><div class="${WIDGET_ROOT_CLASS}" part="root" data-root>${markup}</div></template>`;
+  const root = `<div class="${WIDGET_ROOT_CLASS}" part="root" data-root>${markup}</div>`;
+  return `<template shadowrootmode="open"><style>${options.transformCss?.(css, root) ?? css}</style>${root}</template>`;
 }
