@@ -259,7 +259,7 @@ function finish(results: Results, complete: boolean): number {
   } else log('bench: partial run (BENCH_ROUTES): BENCHMARKS.md left as it is');
 
   log('');
-  log('route            LCP ms  shift   block ms  INP ms  first paint KiB  fonts KiB  Perf A11y BP SEO  LH LCP ms');
+  log('route            LCP ms  shift   block ms  INP ms  first paint B  fonts KiB  Perf A11y BP SEO  LH LCP ms');
   for (const route of results.routes) {
     const m = route.median;
     const b = route.bytes;
@@ -267,7 +267,7 @@ function finish(results: Results, complete: boolean): number {
     const n = (value: number | null | undefined, width: number, digits = 0) =>
       (value === null || value === undefined ? '—' : value.toFixed(digits)).padStart(width);
     log(
-      `${route.path.padEnd(16)} ${n(m.lcpMs, 6)} ${n(m.layoutShift, 6, 3)} ${n(m.tbtMs, 9)} ${n(m.inpMs, 7)} ${n(b ? b.firstPaintBytes / 1024 : null, 16, 1)} ${n(b ? b.transferred.font / 1024 : null, 10, 1)}` +
+      `${route.path.padEnd(16)} ${n(m.lcpMs, 6)} ${n(m.layoutShift, 6, 3)} ${n(m.tbtMs, 9)} ${n(m.inpMs, 7)} ${n(b ? b.firstPaintBytes : null, 13)} ${n(b ? b.transferred.font / 1024 : null, 10, 1)}` +
         `  ${n(s?.performance, 4)} ${n(s?.accessibility, 4)} ${n(s?.['best-practices'], 3)} ${n(s?.seo, 3)} ${n(route.lighthouse?.lcpMs, 10)}`,
     );
   }

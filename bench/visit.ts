@@ -18,7 +18,7 @@ import { scrollAndUseWidgets, type WidgetVisit } from './visitor.ts';
 
 export interface PageBytes {
   transferred: Totals;
-  /** The HTML document's compressed body: all the first paint needs. */
+  /** The HTML document as sent, headers and compressed body: all the first paint needs. */
   firstPaintBytes: number;
   fonts: { url: string; transferBytes: number }[];
   renderBlockingCss: string[];
@@ -264,7 +264,7 @@ export class Visitor {
       widgets,
       bytes: {
         transferred: totals(resources),
-        firstPaintBytes: htmlDocument?.bodyBytes ?? 0,
+        firstPaintBytes: htmlDocument?.transferBytes ?? 0,
         fonts: resources
           .filter((r) => r.kind === 'font')
           .map((r) => ({ url: r.url.replace(origin, ''), transferBytes: r.transferBytes })),
