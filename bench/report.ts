@@ -747,6 +747,28 @@ const BREAKDOWN_FINDINGS: string[] = [
     'connection sends before its first acknowledgement (10 × 1,448 bytes here), and its end waits a round trip more. An earlier cut of its ' +
     'sections measured no change over 9 pairs (above); with pairs now taken until the verdict settles, about 600 bytes off `/parceiros` is the ' +
     'next thing to measure.',
+  '',
+  'Made and read by hand on 2026-11-29, midday (two complete runs of the same build, one right after the other; the second is the run this file reports):',
+  '',
+  '- **The CSS each page sends is trimmed to its markup.** A widget’s build-time render keeps in its shadow root’s `<style>` only the rules its ' +
+    'markup can match (the element adopts its whole CSS once its code arrives): the fixed download bar’s 7.4 KB of CSS come down to 5.9, the ' +
+    'inline one’s to 4.6. A custom property with one value all over the page is written in place of its `var()`. The Brotli bodies are 370–860 ' +
+    'bytes smaller (`/` 11,496 → 10,731; `/parceiros` 14,219 → 13,363, with its headers 14,200 bytes: within the ten segments). Main-thread CPU ' +
+    'before the first paint, old page against new (`--variant`, 11 pairs, unthrottled): `/` +2.5 ms, `/parceiros` −2.1, `/documentacao` +0.9, ' +
+    '`/404` −0.5, all within the noise (a first reading of the `var()` change alone had given −4 ms on `/` and `/documentacao`). ' +
+    '`text-rendering: optimizeSpeed` on the body read −0.4 and −1.3 ms on `/` and `/parceiros`: no lever either.',
+  '- **`/parceiros` in one round trip did not lower its LCP.** Its HTML now ends 72 and 83 ms after the floor’s (183 and 199 ms in the two runs ' +
+    'before), yet its LCP over the floor read +244 and +272 ms (+308 and +220 before). The page’s main thread, at the calibrated CPU, was still ' +
+    'busy with the part that had arrived when the rest came, so the round trip saved was off the path. From the end of its HTML to its first ' +
+    'paint a route took 315–492 ms in the first run, the floor 278–354: what stands between most routes and their budget is the work of the ' +
+    'page (parse, style, layout, paint and text of the whole document, at some 9× slowdown), not its bytes.',
+  '- **The two runs** (CPU calibrated to 8.9×; then 10.8×, 10.4×, 9.5× and 8.7× within the run): LCP over the floor `/` +248 then +300 ms, ' +
+    '`/criar-sala` +116 then +176, `/player` +276 then +288 (image), `/comunidade` +216 then +276, `/produtos` +128 then +236, `/sobre` +88 then ' +
+    '+168, `/documentacao` +180 then +164, `/licenca` +136 then +168, `/parceiros` +244 then +272, `/politica` +168 then +140, `/status` +92 ' +
+    'then +112, `/termos-uso` +132 then +240, `/404` +84 then +122. They agreed on 11 of the 13 verdicts: `/`, `/comunidade` and `/parceiros` ' +
+    'over the budget in both, `/produtos` and `/termos-uso` within it in the first (the first firmly) and over it in the second (`/termos-uso` ' +
+    'firmly, 212 to 304 ms). Blocking time at most 162 ms (`/criar-sala`), INP at most 184, layout shift 0, every byte budget and Lighthouse 100 ' +
+    'on every route in both runs.',
 ];
 
 function bytesSection(results: Results): string[] {
