@@ -94,6 +94,29 @@ describe('inlineStylesheets', () => {
     );
   });
 
+  it("puts the rules of the page's opening in the head and the rest right after it: main's h1 and the paragraphs that follow it", async () => {
+    const css = '.brand{gap:0}.eyebrow{gap:1px}.lead{gap:2px}.card{gap:3px}';
+    const page = (opening: string) =>
+      '<head><link rel="stylesheet" href="/assets/a.css"></head><body><header><h1 class="brand">B</h1></header>' +
+      `<main><section><div>${opening}</div></section><section class="card">C</section></main></body>`;
+    const head = '<head><style>.brand{gap:0}.eyebrow{gap:1px}.lead{gap:2px}</style></head>';
+    expect(
+      (
+        await inlineStylesheets(
+          page('<p class="eyebrow">E</p><h1>T</h1><p class="lead">L</p><p>M</p>'),
+          bundleOf({ 'assets/a.css': css }),
+        )
+      ).html,
+    ).toBe(
+      `${head}<body><header><h1 class="brand">B</h1></header><main><section><div><p class="eyebrow">E</p><h1>T</h1>` +
+        '<p class="lead">L</p><p>M</p><style>.card{gap:3px}</style></div></section><section class="card">C</section></main></body>',
+    );
+    // Anything but a paragraph ends the opening; so does the end of the h1's parent.
+    expect(
+      (await inlineStylesheets(page('<h1>T</h1><div class="lead">L</div>'), bundleOf({ 'assets/a.css': css }))).html,
+    ).toContain('<h1>T</h1><style>.lead{gap:2px}.card{gap:3px}</style><div class="lead">');
+  });
+
   it('finds the link whatever the order of its attributes, a ">" in a value included', async () => {
     const html = '<link href="/assets/a.css" title="1 > 0" rel="stylesheet">';
     expect((await inlineStylesheets(html, bundleOf({ 'assets/a.css': 'p{margin:0}' }))).html).toBe(
