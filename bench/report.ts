@@ -769,6 +769,29 @@ const BREAKDOWN_FINDINGS: string[] = [
     'over the budget in both, `/produtos` and `/termos-uso` within it in the first (the first firmly) and over it in the second (`/termos-uso` ' +
     'firmly, 212 to 304 ms). Blocking time at most 162 ms (`/criar-sala`), INP at most 184, layout shift 0, every byte budget and Lighthouse 100 ' +
     'on every route in both runs.',
+  '',
+  'Made and read by hand on 2026-11-29, early afternoon (traces at a fixed 9× over DevTools’ slow 4G; partial runs of the bench, the site ' +
+    'as built and a variant alternated, `BENCH_NO_BUILD=1 BENCH_ROUTES=/,/parceiros,/comunidade BENCH_PAIRS=9`, CPU calibrated to 9.5–10.9×, ' +
+    'the 18 pairs of each route pooled; then the complete run this file reports):',
+  '',
+  '- **What the first paint of `/` waited for: a frame over everything the parser had.** Traced: the parser read the head (its 22.7 KB ' +
+    'of CSS, 92 ms) in one slice and drew an empty frame; its next slice of 10 ms of wall time read lines 23–214 (the header, the hero, the ' +
+    'features and half the comparison table, 10 KB), and the frame after it styled 153 elements (65 ms) and laid out 248 objects (190 ms) ' +
+    'before it painted the h1. The floor’s whole first frame took 15 ms of layout.',
+  '- **The opening’s CSS in the head, the rest right after the opening** (`src/build/opening-css.ts`). Parsing the second sheet ends ' +
+    'the parser’s slice right after the opening, so the frame that paints the LCP holds the header and the opening alone (traced: 24 ' +
+    'elements, 30 layout objects on `/`). Its cost left in that frame: the second sheet’s rules taken in (style 50 ms for 24 elements) and ' +
+    'the first text laid out (55 ms). Measured before it was made, LCP over the floor, as built → variant: with the rest after main’s ' +
+    'first section, `/` 294 → 280 ms, `/comunidade` 158 → 90, `/parceiros` 316 → 192; with the rest after the h1, `/` 296 → 132, ' +
+    '`/comunidade` 214 → 262, `/parceiros` 278 → 286. The LCP element at the phone’s width is the h1 on `/` and `/404` and the lead right ' +
+    'after it on eight (the player’s image on `/player`, the story’s first paragraph on `/sobre`, the status line on `/status`): after the h1 the second sheet came ' +
+    'before the lead on those, and made their LCP frame dearer. Made with the opening as main’s h1 and the paragraphs right after it. ' +
+    'The Brotli bodies grow by 85–195 bytes (rules of the opening that the rest repeats to keep the cascade); `/parceiros` with its ' +
+    'headers is 14,379 bytes, within the ten segments.',
+  '- **The run this file reports** (CPU calibrated to 8.38× twice, the benchmark reading 176–309 at that rate within the run: a busy ' +
+    'machine): 1 budget missed, against 5 and 3 in the two runs before. LCP over the floor `/` +236 ms (25 pairs, interval 160–316, open), ' +
+    '`/parceiros` +192 (open), `/comunidade` +164 (open), `/sobre` +152 (open), `/criar-sala` +128 (open), the seven others +76 to +140 ' +
+    '(firm), `/player` +284 (image, budget 350, firm). The pairs of `/` spread from −320 to +832 ms.',
 ];
 
 function bytesSection(results: Results): string[] {
